@@ -1,0 +1,34 @@
+/// Why a simulated user interaction on a ``HeadlessStage`` could not happen; each message names what is on screen.
+public enum HeadlessInteractionError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// No alert or action sheet is on screen; `onScreen` names the top-most screen.
+    case noAlertOnScreen(onScreen: String)
+    /// The alert has no action with that title; `available` lists the titles it has.
+    case noSuchAction(String, available: [String])
+    /// The action is disabled, as UIKit keeps it until the text is valid.
+    case actionDisabled(String)
+    /// The alert has no text field at that index; `count` says how many it has.
+    case noSuchTextField(Int, count: Int)
+    /// The top-most screen cannot be swiped down; `reason` says why.
+    case cannotSwipeDown(String)
+    /// There is no back button to tap; `reason` says why.
+    case cannotGoBack(String)
+    /// A transition is still animating: advance the stage's clock first.
+    case transitionInProgress(String)
+
+    /// A readable explanation.
+    public var description: String {
+        switch self {
+        case .noAlertOnScreen(let screen): return "No alert is on screen; the top-most screen is \(screen)."
+        case .noSuchAction(let title, let available):
+            let list = available.map { "\"\($0)\"" }.joined(separator: ", ")
+            return "The alert has no action titled \"\(title)\"; its actions are \(list)."
+        case .actionDisabled(let title): return "The action \"\(title)\" is disabled."
+        case .noSuchTextField(let index, let count):
+            return "The alert has no text field \(index); it has \(count)."
+        case .cannotSwipeDown(let reason): return "Cannot swipe down: \(reason)."
+        case .cannotGoBack(let reason): return "Cannot go back: \(reason)."
+        case .transitionInProgress(let what):
+            return "\(what) is still animating; advance the stage's clock first."
+        }
+    }
+}

@@ -1,0 +1,68 @@
+extension HeadlessStage {
+    /// The current hierarchy as a deterministic text tree: each screen with what it contains and presents,
+    /// alerts in full, and screens still animating marked.
+    ///
+    /// ```text
+    /// NavigationStack
+    ///   Albums
+    ///   Trip
+    ///   presents (automatic) Alert "New Album"
+    ///     text field 0: "" placeholder "Title"
+    ///     action "Cancel" (cancel)
+    ///     action "Create" (default, preferred, disabled)
+    /// ```
+    public var hierarchyDescription: String {
+        var lines: [String] = []
+        describe(root, prefix: "", indent: "", into: &lines)
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The lines describing an alert or action sheet and the texts its fields hold.
+    public static func describeAlert(_ content: AlertContent, texts: [String]) -> [String] {
+        var lines: [String] = []
+        if let message = content.message { lines.append("message: \(quoted(message))") }
+        for (index, field) in content.textFields.enumerated() {
+            var line = "text field \(index): \(quoted(texts.indices.contains(index) ? texts[index] : field.text))"
+            if let placeholder = field.placeholder { line += " placeholder \(quoted(placeholder))" }
+            if field.isSecure { line += " secure" }
+            if field.keyboard != .default { line += " keyboard \(field.keyboard.rawValue)" }
+            lines.append(line)
+        }
+        for (index, action) in content.actions.enumerated() {
+            var traits = [action.role.rawValue]
+            if action.isPreferred { traits.append("preferred") }
+            if !content.isActionEnabled(at: index, texts: texts) { traits.append("disabled") }
+            lines.append("action \(quoted(action.title)) (\(traits.joined(separator: ", ")))")
+        }
+        if let validation = content.inputValidation { lines.append("validation: \(validation.name)") }
+        return lines
+    }
+
+    private func describe(_ node: StageNode, prefix: String, indent: String, into lines: inout [String]) {
+        lines.append(indent + prefix + name(of: node.screen) + marker(for: node))
+        let inner = indent + "  "
+        if let content = node.alertContent {
+            lines += Self.describeAlert(content, texts: node.alertTexts).map { inner + $0 }
+        }
+        for child in node.children {
+            describe(child, prefix: "", indent: inner, into: &lines)
+        }
+        if let presented = node.presented {
+            let style = presented.kind == .alert ? "" : "(\(presented.presentation.style.rawValue)) "
+            describe(presented, prefix: "presents \(style)", indent: inner, into: &lines)
+        }
+    }
+
+    private func marker(for node: StageNode) -> String {
+        switch node.phase {
+        case .appearing: return " [appearing]"
+        case .disappearing: return " [disappearing]"
+        case .onStage, .gone: return ""
+        }
+    }
+
+    static func quoted(_ text: String) -> String {
+        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+            .replacingOccurrences(of: "\n", with: "\\n") + "\""
+    }
+}

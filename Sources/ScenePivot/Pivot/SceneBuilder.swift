@@ -1,0 +1,85 @@
+/// Turns requests into scenes: one factory per request type, looked up in O(1) by type.
+///
+/// ```swift
+/// let builder = SceneBuilder()
+/// builder.register(AlbumDetailRequest.self) { request in
+///     PushScene(AlbumScreen(title: request.albumTitle))
+/// }
+/// ```
+///
+/// A later registration for the same type replaces the earlier one (an iPad layout, a test double). Built-in
+/// requests ship a default scene and work with no registration. Builders compose: a child scope made with
+/// ``makeChildScope()`` adds registrations over its parent's and falls back to the parent for the rest.
+@MainActor
+public final class SceneBuilder {
+    /// The scope this builder falls back to, if any.
+    public let parent: SceneBuilder?
+    private var factories: [ObjectIdentifier: AnyObject] = [:]
+
+    /// An empty builder, layered over `parent` when one is given.
+    public init(parent: SceneBuilder? = nil) {
+        self.parent = parent
+    }
+
+    /// A child scope over this builder: its registrations win; everything else falls back here.
+    public func makeChildScope() -> SceneBuilder {
+        SceneBuilder(parent: self)
+    }
+
+    /// Registers the scene that answers requests of `requestType`, replacing any earlier registration in this
+    /// scope.
+    public func register<Request: SceneRequest, Scene: StageScene>(
+        _ requestType: Request.Type, _ makeScene: @escaping @MainActor (Request) -> Scene
+    ) where Scene.Response == Request.Response {
+        factories[ObjectIdentifier(requestType)] = SceneFactory<Request> { AnyStageScene(makeScene($0)) }
+    }
+
+    /// Removes this scope's registration for `requestType`; the parent's (or the default scene) applies again.
+    public func unregister<Request: SceneRequest>(_ requestType: Request.Type) {
+        factories[ObjectIdentifier(requestType)] = nil
+    }
+
+    /// Whether this scope or one of its parents registers a scene for `requestType`.
+    public func isRegistered<Request: SceneRequest>(_ requestType: Request.Type) -> Bool {
+        factory(for: requestType) != nil
+    }
+
+    /// The scene for `request`: the nearest registration, else the request's default scene.
+    public func makeScene<Request: SceneRequest>(for request: Request) throws(ScenePivotError)
+        -> AnyStageScene<Request.Response>
+    {
+        try resolve(request).scene
+    }
+
+    func resolve<Request: SceneRequest>(_ request: Request) throws(ScenePivotError)
+        -> (scene: AnyStageScene<Request.Response>, isDefault: Bool)
+    {
+        if let factory = factory(for: Request.self) {
+            return (factory.make(request), false)
+        }
+        if let scene = request.makeDefaultScene() {
+            return (scene, true)
+        }
+        throw .unregisteredRequest(String(describing: Request.self))
+    }
+
+    private func factory<Request: SceneRequest>(for type: Request.Type) -> SceneFactory<Request>? {
+        let key = ObjectIdentifier(type)
+        var scope: SceneBuilder? = self
+        while let current = scope {
+            if let factory = current.factories[key] {
+                return unsafeDowncast(factory, to: SceneFactory<Request>.self)
+            }
+            scope = current.parent
+        }
+        return nil
+    }
+}
+
+private final class SceneFactory<Request: SceneRequest> {
+    let make: @MainActor (Request) -> AnyStageScene<Request.Response>
+
+    init(make: @escaping @MainActor (Request) -> AnyStageScene<Request.Response>) {
+        self.make = make
+    }
+}

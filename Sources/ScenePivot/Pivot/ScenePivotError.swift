@@ -1,0 +1,124 @@
+/// Everything that can go wrong between a request and its scene, reported to the caller or the pivot's error handler.
+///
+/// A pivot never crashes and never drops a request silently: every failure arrives as one of these cases, either
+/// thrown from `try await pivot.switchScene(with:)` or passed to ``ScenePivot/errorHandler`` for the
+/// fire-and-forget form.
+public enum ScenePivotError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// No scene is registered for the request's type, and the request ships no default scene.
+    case unregisteredRequest(String)
+    /// The pivot's host (its stage, or the view controller behind it) has been deallocated.
+    case hostDeallocated
+    /// The request's definition cannot be shown; the reason says what to fix.
+    case invalidRequest(String, InvalidRequestReason)
+    /// The stage refused a transition, as UIKit would; the reason names the rule.
+    case illegalTransition(IllegalTransition)
+    /// An identical request is already queued or in flight, so this one was coalesced into it.
+    case duplicateRequest(String)
+    /// The request's screen left the stage (swiped down, popped) before answering, and its response has no
+    /// value that means "dismissed".
+    case dismissedWithoutResponse(String)
+    /// A scene tried to answer a request a second time; the first answer stands.
+    case responseAlreadyDelivered(String)
+    /// A scene handed the stage a screen object of a kind this stage cannot show.
+    case unsupportedScreen(String)
+    /// A custom scene failed with its own reason.
+    case sceneFailed(String)
+
+    /// A readable explanation, naming the request type and the rule involved.
+    public var description: String {
+        switch self {
+        case .unregisteredRequest(let type):
+            return "No scene is registered for \(type); call builder.register(\(type).self) { … } first."
+        case .hostDeallocated:
+            return "The pivot's host was deallocated; the request has nowhere to be shown."
+        case .invalidRequest(let type, let reason):
+            return "\(type) is invalid: \(reason)."
+        case .illegalTransition(let transition):
+            return "Illegal transition: \(transition)."
+        case .duplicateRequest(let request):
+            return "\(request) is already queued or on its way; the duplicate was coalesced into it."
+        case .dismissedWithoutResponse(let request):
+            return "\(request) was dismissed before it produced a response."
+        case .responseAlreadyDelivered(let request):
+            return "\(request) was answered twice; the second answer was ignored."
+        case .unsupportedScreen(let detail):
+            return "Unsupported screen: \(detail)."
+        case .sceneFailed(let reason):
+            return "Scene failed: \(reason)."
+        }
+    }
+}
+
+/// Why a request's definition cannot be shown.
+public enum InvalidRequestReason: Equatable, Sendable, CustomStringConvertible {
+    /// An alert or action sheet with no action would leave the user with no way out.
+    case noActions
+    /// More than one action has the cancel role; UIKit allows only one.
+    case multipleCancelActions
+    /// More than one action is marked preferred.
+    case multiplePreferredActions
+    /// The preferred action is a cancel action; UIKit ignores such a preference.
+    case cancelActionPreferred
+    /// Two actions share a title, so neither the user nor a test can tell them apart.
+    case duplicateActionTitle(String)
+    /// An action has an empty title.
+    case emptyActionTitle
+    /// Text fields are only allowed in alerts, never in action sheets.
+    case textFieldInActionSheet
+    /// A choice request offered nothing to choose from.
+    case noChoices
+    /// The request's own check failed with this explanation.
+    case custom(String)
+
+    /// A readable explanation of the reason.
+    public var description: String {
+        switch self {
+        case .noActions: return "it has no actions"
+        case .multipleCancelActions: return "it has more than one cancel action"
+        case .multiplePreferredActions: return "more than one action is preferred"
+        case .cancelActionPreferred: return "the preferred action has the cancel role"
+        case .duplicateActionTitle(let title): return "two actions are titled \"\(title)\""
+        case .emptyActionTitle: return "an action has an empty title"
+        case .textFieldInActionSheet: return "an action sheet cannot hold text fields"
+        case .noChoices: return "it offers no choices"
+        case .custom(let reason): return reason
+        }
+    }
+}
+
+/// A transition the stage refused because UIKit's rules forbid it.
+public enum IllegalTransition: Equatable, Sendable, CustomStringConvertible {
+    /// A push, pop or stack change with no navigation stack on screen.
+    case noNavigationStack
+    /// A dismissal with nothing presented.
+    case nothingToDismiss
+    /// A pop on a navigation stack that only holds its root screen.
+    case popAtRoot
+    /// A pop to a screen that is not on the navigation stack.
+    case screenNotInStack(String)
+    /// A navigation stack set to no screens at all.
+    case emptyStack
+    /// A screen that is already on stage was shown again.
+    case screenAlreadyOnStage(String)
+    /// A transition was started directly on the stage while another one was animating.
+    case transitionInProgress
+    /// A dismissal of a screen that is not presented.
+    case screenNotPresented(String)
+    /// A presentation over an alert, which must be answered first.
+    case alertOnScreen(String)
+
+    /// A readable explanation of the rule.
+    public var description: String {
+        switch self {
+        case .noNavigationStack: return "there is no navigation stack to push onto or pop from"
+        case .nothingToDismiss: return "nothing is presented, so there is nothing to dismiss"
+        case .popAtRoot: return "the navigation stack holds only its root screen"
+        case .screenNotInStack(let screen): return "\(screen) is not on the navigation stack"
+        case .emptyStack: return "a navigation stack needs at least one screen"
+        case .screenAlreadyOnStage(let screen): return "\(screen) is already on stage"
+        case .transitionInProgress: return "another transition is still animating"
+        case .screenNotPresented(let screen): return "\(screen) is not presented"
+        case .alertOnScreen(let alert): return "\(alert) is on screen and must be answered first"
+        }
+    }
+}

@@ -1,0 +1,48 @@
+/// Shows an alert or action sheet with the given actions, answering with the tapped action.
+///
+/// ```swift
+/// let tapped = try await pivot.switchScene(with: AlertRequest(
+///     title: "Sync failed", message: "Try again?",
+///     actions: [AlertAction("Later", role: .cancel), AlertAction("Retry", isPreferred: true)]))
+/// if tapped.title == "Retry" { sync() }
+/// ```
+public struct AlertRequest: SceneRequest {
+    /// The tapped action.
+    public typealias Response = AlertAction
+
+    /// What the alert shows.
+    public var content: AlertContent
+    /// Called with the tapped action.
+    public let onResponse: (@MainActor (AlertAction) -> Void)?
+
+    /// An alert (or, with `style: .actionSheet`, an action sheet) with `actions`.
+    public init(
+        style: AlertContent.Style = .alert, title: String? = nil, message: String? = nil,
+        actions: [AlertAction], popoverAnchor: PopoverAnchor? = nil,
+        onResponse: (@MainActor (AlertAction) -> Void)? = nil
+    ) {
+        self.content = AlertContent(
+            style: style, title: title, message: message, actions: actions, popoverAnchor: popoverAnchor)
+        self.onResponse = onResponse
+    }
+
+    /// Alerts with the same style, title, message and action titles are duplicates.
+    public func isDuplicate(of other: AlertRequest) -> Bool {
+        content.style == other.content.style && content.title == other.content.title
+            && content.message == other.content.message && content.actions == other.content.actions
+    }
+
+    /// `AlertRequest("<title>")`.
+    public var logDescription: String { "AlertRequest(\"\(content.title ?? content.message ?? "")\")" }
+
+    /// Checks the alert's actions.
+    public func validate() throws(ScenePivotError) {
+        try content.validate(as: logDescription)
+    }
+
+    /// The alert itself.
+    @MainActor public func makeDefaultScene() -> AnyStageScene<AlertAction> {
+        let actions = content.actions
+        return AnyStageScene(AlertScene(content) { answer in actions[answer.actionIndex] })
+    }
+}

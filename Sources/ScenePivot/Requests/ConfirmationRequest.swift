@@ -1,0 +1,72 @@
+/// Asks the user to confirm an action, answering `true` when confirmed and `false` when declined.
+///
+/// ```swift
+/// let confirmed = try await pivot.switchScene(with: ConfirmationRequest(
+///     title: "Delete “Trip”?", message: "Its photos stay in your library.", confirmTitle: "Delete"))
+/// ```
+///
+/// The confirm action is destructive by default, as for deletions.
+public struct ConfirmationRequest: SceneRequest, Equatable {
+    /// `true` when confirmed.
+    public typealias Response = Bool
+
+    /// The alert's title.
+    public var title: String?
+    /// The alert's message.
+    public var message: String?
+    /// The confirm button's title.
+    public var confirmTitle: String
+    /// The cancel button's title.
+    public var cancelTitle: String
+    /// Whether the confirm button is destructive (red).
+    public var isDestructive: Bool
+    /// Whether the request shows as an action sheet instead of an alert.
+    public var style: AlertContent.Style
+    /// Called with the answer.
+    public let onResponse: (@MainActor (Bool) -> Void)?
+
+    /// A confirmation with the given strings.
+    public init(
+        title: String? = nil, message: String? = nil, confirmTitle: String, cancelTitle: String = "Cancel",
+        isDestructive: Bool = true, style: AlertContent.Style = .alert,
+        onResponse: (@MainActor (Bool) -> Void)? = nil
+    ) {
+        self.title = title
+        self.message = message
+        self.confirmTitle = confirmTitle
+        self.cancelTitle = cancelTitle
+        self.isDestructive = isDestructive
+        self.style = style
+        self.onResponse = onResponse
+    }
+
+    /// Confirmations with the same strings and style are equal; the handler is not compared.
+    public static func == (lhs: ConfirmationRequest, rhs: ConfirmationRequest) -> Bool {
+        lhs.title == rhs.title && lhs.message == rhs.message && lhs.confirmTitle == rhs.confirmTitle
+            && lhs.cancelTitle == rhs.cancelTitle && lhs.isDestructive == rhs.isDestructive
+            && lhs.style == rhs.style
+    }
+
+    /// `ConfirmationRequest("<title>")`.
+    public var logDescription: String { "ConfirmationRequest(\"\(title ?? message ?? confirmTitle)\")" }
+
+    /// The alert: cancel, then the (destructive) confirm action.
+    public var alertContent: AlertContent {
+        AlertContent(
+            style: style, title: title, message: message,
+            actions: [
+                AlertAction(cancelTitle, role: .cancel),
+                AlertAction(confirmTitle, role: isDestructive ? .destructive : .default, isPreferred: !isDestructive),
+            ])
+    }
+
+    /// Checks the alert.
+    public func validate() throws(ScenePivotError) {
+        try alertContent.validate(as: logDescription)
+    }
+
+    /// The alert itself.
+    @MainActor public func makeDefaultScene() -> AnyStageScene<Bool> {
+        AnyStageScene(AlertScene(alertContent) { answer in answer.actionIndex == 1 })
+    }
+}

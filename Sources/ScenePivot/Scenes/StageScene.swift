@@ -1,0 +1,68 @@
+/// A scene: what a request turns into — the transitions that show it and the response it gives.
+///
+/// Built-in scenes cover UIKit's transitions (``PresentScene``, ``PushScene``, ``PopScene``,
+/// ``SetNavigationStackScene``, ``DismissScene``, ``AlertScene``). A custom scene is any type that performs its
+/// transitions through the ``SceneContext`` it is given:
+///
+/// ```swift
+/// struct AlbumDetailScene: StageScene {
+///     let albumTitle: String
+///
+///     func perform(in context: SceneContext<Void>) throws(ScenePivotError) {
+///         try context.push(AlbumScreen(title: albumTitle))
+///     }
+/// }
+///
+/// builder.register(AlbumDetailRequest.self) { request in AlbumDetailScene(albumTitle: request.albumTitle) }
+/// ```
+///
+/// The context tracks every transition the scene starts; the pivot runs the next request once they have all
+/// finished.
+@MainActor
+public protocol StageScene {
+    /// What the scene answers its request with.
+    associatedtype Response = Void
+
+    /// Starts the scene's transitions on `context`, and answers through it now or later.
+    func perform(in context: SceneContext<Response>) throws(ScenePivotError)
+
+    /// How the scene appears in events and transcripts. Defaults to the type name.
+    var logDescription: String { get }
+}
+
+extension StageScene {
+    /// The scene's type name.
+    public var logDescription: String { String(describing: Self.self) }
+}
+
+/// A type-erased scene that answers with `Response`.
+@MainActor
+public struct AnyStageScene<Response>: StageScene {
+    private let body: @MainActor (SceneContext<Response>) throws(ScenePivotError) -> Void
+    /// How the wrapped scene appears in events and transcripts.
+    public let logDescription: String
+
+    /// Wraps `scene`.
+    public init<Scene: StageScene>(_ scene: Scene) where Scene.Response == Response {
+        if let erased = scene as? AnyStageScene<Response> {
+            self = erased
+            return
+        }
+        body = { context throws(ScenePivotError) in try scene.perform(in: context) }
+        logDescription = scene.logDescription
+    }
+
+    /// A scene made of a closure, named `description` in events.
+    public init(
+        _ description: String,
+        perform: @escaping @MainActor (SceneContext<Response>) throws(ScenePivotError) -> Void
+    ) {
+        body = perform
+        logDescription = description
+    }
+
+    /// Performs the wrapped scene.
+    public func perform(in context: SceneContext<Response>) throws(ScenePivotError) {
+        try body(context)
+    }
+}
