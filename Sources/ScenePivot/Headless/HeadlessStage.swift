@@ -41,6 +41,7 @@ public final class HeadlessStage: SceneStage {
     {
         self.animation = animation
         self.root = StageNode(screen: root, kind: .screen)
+        self.root.phase = .onStage
         if inNavigationStack {
             let navigation = StageNode(screen: HeadlessNavigationStack(), kind: .navigation)
             navigation.adopt([self.root])

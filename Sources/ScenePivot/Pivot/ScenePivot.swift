@@ -132,7 +132,7 @@ public final class ScenePivot {
                 deliver: { [weak self] result in
                     switch result {
                     case .success(let response):
-                        self?.emit(.responded(request: name, response: String(describing: response)))
+                        self?.emit(.responded(request: name, response: ResponseDescription.describe(response)))
                     case .failure(let error):
                         self?.emit(.failed(request: name, error))
                     }
@@ -169,8 +169,9 @@ public final class ScenePivot {
         return stream
     }
 
-    private func emit(_ event: PivotEvent) {
+    private func emit(_ makeEvent: @autoclosure () -> PivotEvent) {
         guard !observations.isEmpty else { return }
+        let event = makeEvent()
         var needsPruning = false
         for entry in observations {
             if let observation = entry.observation, observation.isActive {

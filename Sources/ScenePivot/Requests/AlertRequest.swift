@@ -41,7 +41,7 @@ public struct AlertRequest: SceneRequest {
     }
 
     /// The alert itself.
-    @MainActor public func makeDefaultScene() -> AnyStageScene<AlertAction> {
+    @MainActor public func makeDefaultScene() -> AnyStageScene<AlertAction>? {
         let actions = content.actions
         return AnyStageScene(AlertScene(content) { answer in actions[answer.actionIndex] })
     }

@@ -81,7 +81,7 @@ public struct ChoiceRequest<Value>: SceneRequest {
     }
 
     /// The sheet itself.
-    @MainActor public func makeDefaultScene() -> AnyStageScene<Value?> {
+    @MainActor public func makeDefaultScene() -> AnyStageScene<Value?>? {
         let values = choices.map(\.value)
         return AnyStageScene(
             AlertScene(alertContent) { answer in

@@ -66,7 +66,7 @@ public struct ConfirmationRequest: SceneRequest, Equatable {
     }
 
     /// The alert itself.
-    @MainActor public func makeDefaultScene() -> AnyStageScene<Bool> {
+    @MainActor public func makeDefaultScene() -> AnyStageScene<Bool>? {
         AnyStageScene(AlertScene(alertContent) { answer in answer.actionIndex == 1 })
     }
 }

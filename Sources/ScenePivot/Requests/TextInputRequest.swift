@@ -41,7 +41,7 @@ public struct TextInputRequest: SceneRequest {
     }
 
     /// An alert with one text field, a cancel action and a confirm action.
-    @MainActor public func makeDefaultScene() -> AnyStageScene<String?> {
+    @MainActor public func makeDefaultScene() -> AnyStageScene<String?>? {
         AnyStageScene(
             AlertScene(inputType.alertContent) { answer in
                 answer.actionIndex == InputType.confirmIndex ? (answer.texts.first ?? "") : nil
