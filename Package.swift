@@ -15,13 +15,17 @@ let package = Package(
         .target(name: "ScenePivot"),
         .target(name: "ScenePivotUIKit", dependencies: ["ScenePivot"]),
         .target(name: "ScenePivotTesting", dependencies: ["ScenePivot"]),
+
+        // Examples: the photo-albums flow shared by the headless demo and the UIKit example.
         .target(name: "PhotoAlbumsFlow", dependencies: ["ScenePivot"], path: "Examples/PhotoAlbumsFlow"),
+        .target(
+            name: "PhotoAlbums", dependencies: ["ScenePivotUIKit", "PhotoAlbumsFlow"], path: "Examples/PhotoAlbums"),
         .executableTarget(
-            name: "scenepivot-demo",
-            dependencies: ["ScenePivot", "PhotoAlbumsFlow"],
-            path: "Examples/scenepivot-demo"
-        ),
+            name: "scenepivot-demo", dependencies: ["ScenePivot", "PhotoAlbumsFlow"],
+            path: "Examples/scenepivot-demo"),
+
         .testTarget(name: "ScenePivotTests", dependencies: ["ScenePivot", "PhotoAlbumsFlow"]),
+        .testTarget(name: "ScenePivotTestingTests", dependencies: ["ScenePivotTesting", "PhotoAlbumsFlow"]),
     ],
     swiftLanguageModes: [.v6]
 )
