@@ -1,1 +1,3 @@
+#if canImport(UIKit)
 @_exported import ScenePivot
+#endif

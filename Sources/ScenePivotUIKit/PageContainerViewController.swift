@@ -1,0 +1,149 @@
+#if canImport(UIKit)
+import UIKit
+
+/// A `UIPageViewController` of ordered pages, each a `UINavigationController` with a stage and a pivot of its
+/// own: the UIKit form of `HeadlessPageContainer`, so the same `PageContainer` flow code runs on both.
+///
+/// ```swift
+/// let pages = PageContainerViewController(
+///     pages: [PickViewController(), TalkViewController(), FeedViewController()],
+///     titles: ["PosePick", "PoseTalk", "PoseFeed"], transitionQueue: stage.transitionQueue)
+/// observation = pages.observeCurrentIndex { index in segments.selectedSegmentIndex = index }
+/// pivot.switchScene(with: SelectPageRequest(index: 2))
+/// ```
+///
+/// The container is its own `dataSource` (the page before and after, `nil` at the edges) and `delegate` (the
+/// current index changes when `pageViewController(_:didFinishAnimating:previousViewControllers:transitionCompleted:)`
+/// reports a completed swipe); do not replace them.
+@MainActor
+public final class PageContainerViewController: UIPageViewController, PageContainer, StageContainer,
+    UIPageViewControllerDataSource, UIPageViewControllerDelegate
+{
+    /// The pages' titles, for a segment control, in order.
+    public let titles: [String]
+    /// The current page's index, updated once a swipe or page turn has finished.
+    public private(set) var currentIndex = 0
+    private let roots: [UIViewController]
+    private let navigations: [UINavigationController]
+    private(set) var itemStages: [ContainerItemStage] = []
+    private let indexObservers = IndexObservers()
+
+    /// A horizontally scrolling container of `pages`, each the root of its own navigation controller; the first
+    /// is current. Pass the presenting stage's `transitionQueue` so that requests on pages wait for the app's.
+    public init(pages: [UIViewController], titles: [String] = [], transitionQueue: TransitionQueue = TransitionQueue()) {
+        self.titles = titles
+        roots = pages
+        navigations = pages.map { UINavigationController(rootViewController: $0) }
+        super.init(transitionStyle: .scroll, navigationOrientation: .horizontal, options: nil)
+        dataSource = self
+        delegate = self
+        itemStages = navigations.map { ContainerItemStage(navigation: $0, transitionQueue: transitionQueue) }
+        for stage in itemStages { stage.container = self }
+        if let first = navigations.first { setViewControllers([first], direction: .forward, animated: false) }
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) { return nil }
+
+    /// The number of pages.
+    public var pageCount: Int { roots.count }
+
+    /// The root view controller of page `index`, or `nil` outside the pages.
+    public func page(at index: Int) -> AnyObject? {
+        roots.indices.contains(index) ? roots[index] : nil
+    }
+
+    /// The root view controller of the page before the current one, or `nil` on the first page.
+    public var pageBefore: AnyObject? { rules.index(before: currentIndex).flatMap(page(at:)) }
+
+    /// The root view controller of the page after the current one, or `nil` on the last page.
+    public var pageAfter: AnyObject? { rules.index(after: currentIndex).flatMap(page(at:)) }
+
+    /// The stage of page `index`, for that page's pivot: pushes go onto the page's own navigation controller.
+    public func stage(forPage index: Int) -> (any SceneStage)? {
+        itemStages.indices.contains(index) ? itemStages[index] : nil
+    }
+
+    /// The view controllers of page `index`'s navigation controller, root first.
+    public func navigationStack(ofPage index: Int) -> [AnyObject] {
+        navigations.indices.contains(index) ? navigations[index].viewControllers : []
+    }
+
+    /// Calls `handler` with the current index each time a page turn finishes, while the observation is kept.
+    public func observeCurrentIndex(_ handler: @escaping @MainActor (Int) -> Void) -> IndexObservation {
+        indexObservers.observe(handler)
+    }
+
+    /// The current index each time a page turn finishes, as an `AsyncStream` that lasts until its consumer stops.
+    public var currentIndexChanges: AsyncStream<Int> { indexObservers.changes }
+
+    // MARK: UIPageViewControllerDataSource
+
+    /// The page before `viewController`'s, or `nil` on the first page.
+    public func pageViewController(
+        _ pageViewController: UIPageViewController, viewControllerBefore viewController: UIViewController
+    ) -> UIViewController? {
+        pageIndex(of: viewController).flatMap(rules.index(before:)).map { navigations[$0] }
+    }
+
+    /// The page after `viewController`'s, or `nil` on the last page.
+    public func pageViewController(
+        _ pageViewController: UIPageViewController, viewControllerAfter viewController: UIViewController
+    ) -> UIViewController? {
+        pageIndex(of: viewController).flatMap(rules.index(after:)).map { navigations[$0] }
+    }
+
+    // MARK: UIPageViewControllerDelegate
+
+    /// Makes the page the swipe ended on current, when the swipe completed.
+    public func pageViewController(
+        _ pageViewController: UIPageViewController, didFinishAnimating finished: Bool,
+        previousViewControllers: [UIViewController], transitionCompleted completed: Bool
+    ) {
+        guard completed, let shown = viewControllers?.first, let index = pageIndex(of: shown) else { return }
+        setCurrent(index)
+    }
+
+    override public func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        if hasLeftStage { leaveStage() }
+    }
+
+    // MARK: Selecting
+
+    var containerKind: ContainerKind { .pages }
+
+    func selectItem(at index: Int, animated: Bool, completion: @escaping @MainActor () -> Void)
+        throws(ScenePivotError)
+    {
+        try rules.validateSelection(of: index)
+        let direction: UIPageViewController.NavigationDirection
+        switch rules.turn(from: currentIndex, to: index) {
+        case .none: return completion()
+        case .forward: direction = .forward
+        case .reverse: direction = .reverse
+        }
+        guard animated else {
+            setViewControllers([navigations[index]], direction: direction, animated: false)
+            setCurrent(index)
+            return completion()
+        }
+        setViewControllers([navigations[index]], direction: direction, animated: true) { [weak self] _ in
+            self?.setCurrent(index)
+            completion()
+        }
+    }
+
+    private var rules: ContainerItems { ContainerItems(kind: .pages, count: navigations.count) }
+
+    private func pageIndex(of viewController: UIViewController) -> Int? {
+        navigations.firstIndex { $0 === viewController }
+    }
+
+    private func setCurrent(_ index: Int) {
+        guard index != currentIndex else { return }
+        currentIndex = index
+        indexObservers.tell(index)
+    }
+}
+#endif

@@ -1,0 +1,112 @@
+#if canImport(UIKit)
+import UIKit
+
+/// A `UITabBarController` whose tabs each have a `UINavigationController`, a stage and a pivot of their own: the
+/// UIKit form of `HeadlessTabContainer`, so the same `TabContainer` flow code runs on both.
+///
+/// ```swift
+/// let tabs = TabContainerViewController(
+///     tabs: [(TabItem(title: "Walk", iconName: "shoeprints.fill"), WalkViewController())],
+///     transitionQueue: windowStage.transitionQueue)
+/// pivot.switchScene(with: ShowMainRequest())                // SetRootScene(tabs, inNavigationStack: false)
+/// flow.startChild(WalkFlow(), on: tabs.stage(forTab: 0))
+/// ```
+///
+/// Like setting `selectedIndex`, `SelectTabRequest` selects a tab; taps in the tab bar are noticed through a
+/// `UITabBarControllerDelegate` that wraps the delegate you set and forwards every callback to it (reading
+/// `delegate` back gives the wrapper). Do not replace `viewControllers`.
+@MainActor
+public final class TabContainerViewController: UITabBarController, TabContainer, StageContainer {
+    /// The tabs' bar items, in order.
+    public let items: [TabItem]
+    private let navigations: [UINavigationController]
+    private(set) var itemStages: [ContainerItemStage] = []
+    private let indexObservers = IndexObservers()
+    private var selectionObserver: TabSelectionObserver?
+    private var toldIndex = 0
+
+    /// A container of `tabs`, each an item shown as a `UITabBarItem` and the root of the tab's navigation
+    /// controller; the first is selected. Pass the window stage's `transitionQueue` so that requests on tabs wait
+    /// for the app's.
+    public init(
+        tabs: [(item: TabItem, root: UIViewController)], transitionQueue: TransitionQueue = TransitionQueue()
+    ) {
+        items = tabs.map(\.item)
+        navigations = tabs.map { tab in
+            let navigation = UINavigationController(rootViewController: tab.root)
+            navigation.tabBarItem = UITabBarItem(tab.item)
+            return navigation
+        }
+        super.init(nibName: nil, bundle: nil)
+        setViewControllers(navigations, animated: false)
+        itemStages = navigations.map { ContainerItemStage(navigation: $0, transitionQueue: transitionQueue) }
+        for stage in itemStages { stage.container = self }
+        observeTabTaps()
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) { return nil }
+
+    /// Like `UITabBarController.selectedIndex`; observers hear each change.
+    override public var selectedIndex: Int {
+        didSet { selectionChanged() }
+    }
+
+    /// Like `UITabBarController.selectedViewController`; observers hear each change.
+    override public var selectedViewController: UIViewController? {
+        didSet { selectionChanged() }
+    }
+
+    /// Like `UITabBarController.delegate`: the delegate you set is wrapped, so that tab taps are noticed too.
+    override public var delegate: (any UITabBarControllerDelegate)? {
+        didSet { observeTabTaps() }
+    }
+
+    /// The stage of tab `index`, for that tab's pivot: pushes go onto the tab's own navigation controller.
+    public func stage(forTab index: Int) -> (any SceneStage)? {
+        itemStages.indices.contains(index) ? itemStages[index] : nil
+    }
+
+    /// The view controllers of tab `index`'s navigation controller, root first.
+    public func navigationStack(ofTab index: Int) -> [AnyObject] {
+        navigations.indices.contains(index) ? navigations[index].viewControllers : []
+    }
+
+    /// Calls `handler` with the selected index each time it changes — a tap or a request — while the observation
+    /// is kept.
+    public func observeSelectedIndex(_ handler: @escaping @MainActor (Int) -> Void) -> IndexObservation {
+        indexObservers.observe(handler)
+    }
+
+    /// The selected index each time it changes, as an `AsyncStream` that lasts until its consumer stops.
+    public var selectedIndexChanges: AsyncStream<Int> { indexObservers.changes }
+
+    override public func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        if hasLeftStage { leaveStage() }
+    }
+
+    var containerKind: ContainerKind { .tabs }
+
+    func selectItem(at index: Int, animated: Bool, completion: @escaping @MainActor () -> Void)
+        throws(ScenePivotError)
+    {
+        try ContainerItems(kind: .tabs, count: navigations.count).validateSelection(of: index)
+        selectedIndex = index
+        completion()
+    }
+
+    /// Becomes the delegate, wrapping the one set, unless it is already the wrapper.
+    private func observeTabTaps() {
+        if delegate is TabSelectionObserver { return }
+        selectionObserver = TabSelectionObserver(observing: self) { [weak self] in self?.selectionChanged() }
+    }
+
+    private func selectionChanged() {
+        let index = selectedIndex
+        guard index != toldIndex, navigations.indices.contains(index) else { return }
+        toldIndex = index
+        indexObservers.tell(index)
+    }
+}
+#endif
