@@ -1,0 +1,158 @@
+import Foundation
+import Testing
+
+/// Expects `value`'s text — a ``FlowTranscript``, a `HeadlessStage`'s hierarchy, an `AlertContent` — to
+/// match its reference file, failing the test at this line with a unified diff when it does not.
+///
+/// ```swift
+/// @Test @MainActor func newAlbumIsCreated() {
+///     …
+///     expectSnapshot(of: transcript)              // __Snapshots__/AlertFlowTests/newAlbumIsCreated.1.txt
+///     expectSnapshot(of: stage, named: "end")     // __Snapshots__/AlertFlowTests/newAlbumIsCreated.end.txt
+/// }
+/// ```
+///
+/// References follow swift-snapshot-testing: `__Snapshots__/<TestFileName>/<testName>.<n>.txt` beside the test
+/// file, where `n` counts the test's unnamed snapshots, or `<testName>.<name>.txt` for a named one. Whether a
+/// reference is written depends on the ``SnapshotRecordMode``: by default a missing reference is recorded and
+/// the test fails, asking for a re-run.
+///
+/// - Parameters:
+///   - value: What to snapshot.
+///   - name: A name for the snapshot, used in its file name instead of its number.
+///   - record: The record mode for this assertion, overriding any scope and `SNAPSHOT_TESTING_RECORD`.
+///   - snapshotDirectory: The folder holding the reference, instead of `__Snapshots__/<TestFileName>`.
+///   - testName: The test's name in the file name; defaults to the running Swift Testing test's function name,
+///     else to `function`.
+///   - function: The calling function, used as the test's name under XCTest.
+///   - fileID: The caller's file ID, where a failure is reported.
+///   - filePath: The caller's file path: where the failure is reported and beside which `__Snapshots__` lives.
+///   - line: The caller's line, where a failure is reported.
+///   - column: The caller's column, where a failure is reported.
+@MainActor
+public func expectSnapshot(
+    of value: some SnapshotDescribable, named name: String? = nil, record: SnapshotRecordMode? = nil,
+    snapshotDirectory: String? = nil, testName: String? = nil, function: StaticString = #function,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+) {
+    expectSnapshot(
+        ofText: value.snapshotDescription, named: name, record: record, snapshotDirectory: snapshotDirectory,
+        testName: testName, function: function, fileID: fileID, filePath: filePath, line: line, column: column)
+}
+
+/// Expects `text` to match its reference file, failing the test at this line with a unified diff when it does
+/// not. Usable from any isolation, XCTest included.
+///
+/// ```swift
+/// expectSnapshot(ofText: exportedCSV, named: "export")
+/// ```
+///
+/// See ``expectSnapshot(of:named:record:snapshotDirectory:testName:function:fileID:filePath:line:column:)`` for
+/// how reference files are named and when they are written.
+public func expectSnapshot(
+    ofText text: String, named name: String? = nil, record: SnapshotRecordMode? = nil,
+    snapshotDirectory: String? = nil, testName: String? = nil, function: StaticString = #function,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+) {
+    let caller = CallerLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    if name == nil, testName == nil, Test.Case.current?.isParameterized == true {
+        caller.reportFailure(
+            "A snapshot in a parameterized test needs a name (named:) that differs for each argument; "
+                + "otherwise the cases, which run in any order, would share numbered references.")
+        return
+    }
+    let mode: SnapshotRecordMode
+    if let record {
+        mode = record
+    } else if let scoped = SnapshotRecordMode.scoped {
+        mode = scoped
+    } else {
+        do {
+            mode = try SnapshotRecordMode.fromEnvironment() ?? .missing
+        } catch {
+            caller.reportFailure(error.description)
+            return
+        }
+    }
+    let reference = SnapshotReference(
+        filePath: filePath.description, directory: snapshotDirectory,
+        testName: testName ?? Test.current?.name ?? function.description, name: name,
+        counter: .shared)
+    if let failure = SnapshotCheck(text: text, reference: reference, mode: mode).run() {
+        caller.reportFailure(failure)
+    }
+}
+
+/// Compares a text with its reference file and writes the reference as the record mode asks.
+struct SnapshotCheck {
+    let text: String
+    let reference: SnapshotReference
+    let mode: SnapshotRecordMode
+
+    /// Runs the check: `nil` when the text matches, else the failure message.
+    func run() -> String? {
+        let stored: Data?
+        do {
+            stored = try reference.read()
+        } catch {
+            return "Could not read the reference of snapshot \"\(reference.identifier)\" at \(path): \(error)"
+        }
+        let actual = Data(text.utf8)
+        guard let stored else { return recordMissing() }
+        let referenceText = String(decoding: stored, as: UTF8.self)
+        let diff = LineDiff(from: referenceText, to: text).unified
+        if mode == .all {
+            if let error = write() { return error }
+            let change = stored == actual ? "It had not changed." : "It changed:\n\n\(diff)"
+            return """
+                Record mode is "all": recorded snapshot "\(reference.identifier)" to \(path). \
+                Turn record mode off and re-run the test to check against it. \(change)
+                """
+        }
+        guard stored != actual else { return nil }
+        if mode == .failed {
+            if let error = write() { return error }
+            return """
+                Snapshot "\(reference.identifier)" did not match its reference; record mode "failed" recorded \
+                the new text to \(path). Review the change, then re-run the test.
+
+                \(diff)
+                """
+        }
+        return """
+            Snapshot "\(reference.identifier)" does not match its reference at \(path).
+
+            \(diff)
+            If the change is intended, re-run with \(SnapshotRecordMode.environmentVariable)=failed to record it.
+            """
+    }
+
+    private func recordMissing() -> String {
+        guard mode != .never else {
+            return """
+                No reference was found for snapshot "\(reference.identifier)" at \(path), and none was recorded \
+                because the record mode is "never". Record it with \
+                \(SnapshotRecordMode.environmentVariable)=missing.
+                """
+        }
+        if let error = write() { return error }
+        return """
+            No reference was found for snapshot "\(reference.identifier)"; recorded it to \(path). \
+            Re-run the test to check against it.
+
+            Recorded snapshot:
+            \(text)
+            """
+    }
+
+    private func write() -> String? {
+        do {
+            try reference.write(text)
+            return nil
+        } catch {
+            return "Could not write the reference of snapshot \"\(reference.identifier)\" to \(path): \(error)"
+        }
+    }
+
+    private var path: String { reference.url.path }
+}

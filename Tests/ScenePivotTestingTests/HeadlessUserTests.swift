@@ -1,0 +1,128 @@
+import Testing
+import ScenePivotTesting
+
+@Suite("HeadlessUser")
+@MainActor
+struct HeadlessUserTests {
+    /// Expects `body` to fail the test exactly once, at `line` of this file, with `message`.
+    private func expectFailure(
+        _ message: String, atLine line: Int, sourceLocation: SourceLocation = #_sourceLocation,
+        _ body: () -> Void
+    ) {
+        withKnownIssue(sourceLocation: sourceLocation) {
+            body()
+        } matching: { issue in
+            issue.comments.map(\.rawValue) == [message] && issue.sourceLocation?.line == line
+                && issue.sourceLocation?.fileName == "HeadlessUserTests.swift"
+        }
+    }
+
+    @Test func tappingWithNoAlertNamesTheScreenOnTop() {
+        let stage = HeadlessStage(root: HeadlessScreen("Albums"))
+        let user = HeadlessUser(on: stage)
+        expectFailure(
+            "The user cannot do this: taps \"Create\". No alert is on screen; the top-most screen is Albums.",
+            atLine: #line + 1
+        ) { user.tap("Create") }
+    }
+
+    @Test func tappingAMissingActionListsTheActions() {
+        let stage = HeadlessStage(root: HeadlessScreen("Albums"), animation: .instant)
+        let pivot = ScenePivot(stage: stage)
+        pivot.switchScene(with: TextInputRequest(.albumTitle))
+        let user = HeadlessUser(on: stage)
+        expectFailure(
+            "The user cannot do this: taps \"OK\". The alert has no action titled \"OK\"; "
+                + "its actions are \"Cancel\", \"Create\".",
+            atLine: #line + 1
+        ) { user.tap("OK") }
+        user.tap("Cancel")
+    }
+
+    @Test func disabledActionIsNotTappedAndTheAlertStays() {
+        let stage = HeadlessStage(root: HeadlessScreen("Albums"), animation: .instant)
+        let pivot = ScenePivot(stage: stage)
+        let transcript = FlowTranscript(of: pivot, on: stage)
+        pivot.switchScene(with: TextInputRequest(.albumTitle))
+        expectFailure(
+            "The user cannot do this: taps \"Create\". The action \"Create\" is disabled.", atLine: #line + 1
+        ) { transcript.user.tap("Create") }
+        #expect(stage.visibleAlert?.title == "새 앨범")
+        #expect(transcript.lines.suffix(2) == ["user taps \"Create\"", "  ✗ The action \"Create\" is disabled."])
+        transcript.user.tap("Cancel")
+    }
+
+    @Test func typingIntoAMissingFieldSaysHowManyThereAre() {
+        let stage = HeadlessStage(root: HeadlessScreen("Albums"), animation: .instant)
+        let pivot = ScenePivot(stage: stage)
+        pivot.switchScene(with: TextInputRequest(.albumTitle))
+        let user = HeadlessUser(on: stage)
+        expectFailure(
+            "The user cannot do this: types \"x\" into text field 1. The alert has no text field 1; it has 1.",
+            atLine: #line + 1
+        ) { user.type("x", intoTextField: 1) }
+        user.tap("Cancel")
+    }
+
+    @Test func tappingDuringTheAlertsAnimationAsksToWait() {
+        let stage = HeadlessStage(root: HeadlessScreen("Albums"))
+        let pivot = ScenePivot(stage: stage)
+        pivot.switchScene(with: TextInputRequest(.albumTitle))
+        let user = HeadlessUser(on: stage)
+        expectFailure(
+            "The user cannot do this: taps \"Cancel\". Alert \"새 앨범\" is still animating; "
+                + "advance the stage's clock first.",
+            atLine: #line + 1
+        ) { user.tap("Cancel") }
+        user.waitForAnimations()
+        user.tap("Cancel")
+        user.waitForAnimations()
+    }
+
+    @Test func swipingDownTheRootFails() {
+        let stage = HeadlessStage(root: HeadlessScreen("Albums"))
+        let user = HeadlessUser(on: stage)
+        expectFailure(
+            "The user cannot do this: swipes down Albums. Cannot swipe down: NavigationStack is not presented.",
+            atLine: #line + 1
+        ) { user.swipeDown() }
+    }
+
+    @Test func tappingBackAtTheRootFails() {
+        let stage = HeadlessStage(root: HeadlessScreen("Albums"))
+        let user = HeadlessUser(on: stage)
+        expectFailure(
+            "The user cannot do this: taps back on Albums. "
+                + "Cannot go back: Albums is the root of its navigation stack.",
+            atLine: #line + 1
+        ) { user.tapBack() }
+    }
+
+    @Test func checkingAnActionWithNoAlertFails() {
+        let stage = HeadlessStage(root: HeadlessScreen("Albums"))
+        let user = HeadlessUser(on: stage)
+        var canTap = true
+        expectFailure(
+            "Cannot check \"Create\": No alert is on screen; the top-most screen is Albums.", atLine: #line + 1
+        ) { canTap = user.canTap("Create") }
+        #expect(!canTap)
+    }
+
+    @Test func userOfAGoneStageFails() {
+        var stage: HeadlessStage? = HeadlessStage(root: HeadlessScreen("Albums"))
+        let user = HeadlessUser(on: stage!)
+        stage = nil
+        expectFailure(
+            "The user's stage is gone: keep the HeadlessStage alive for the whole test.", atLine: #line + 1
+        ) { user.waitForAnimations() }
+    }
+
+    @Test func waitingAdvancesTheStagesClock() {
+        let stage = HeadlessStage(root: HeadlessScreen("Albums"))
+        let transcript = FlowTranscript(on: stage)
+        transcript.user.wait(.milliseconds(120))
+        transcript.user.waitForAnimations()
+        #expect(stage.now == .milliseconds(120))
+        #expect(transcript.lines == ["user waits 120 ms", "user waits for animations (0 ms)"])
+    }
+}

@@ -1,0 +1,225 @@
+import Foundation
+import Testing
+@testable import ScenePivotTesting
+
+@Suite("expectSnapshot")
+struct SnapshotAssertionTests {
+    /// A fresh empty folder, removed after `body`.
+    private func withTemporaryDirectory(_ body: (String) throws -> Void) throws {
+        let url = FileManager.default.temporaryDirectory
+            .appendingPathComponent("ScenePivotTestingTests-\(UUID().uuidString)", isDirectory: true)
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: url) }
+        try body(url.path)
+    }
+
+    private func contents(of path: String) -> Data? {
+        FileManager.default.contents(atPath: path)
+    }
+
+    private func write(_ text: String, to path: String) throws {
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+    }
+
+    private func comment(_ issue: Issue) -> String {
+        issue.comments.map(\.rawValue).joined(separator: "\n")
+    }
+
+    @Test func missingReferenceIsRecordedAndTheTestFails() throws {
+        try withTemporaryDirectory { directory in
+            withSnapshotRecording(.missing) {
+                withKnownIssue {
+                    expectSnapshot(ofText: "새 앨범\n", snapshotDirectory: directory, testName: "flow")
+                } matching: { issue in
+                    comment(issue).hasPrefix("No reference was found for snapshot \"flow.1\"; recorded it to ")
+                }
+            }
+            #expect(contents(of: directory + "/flow.1.txt") == Data("새 앨범\n".utf8))
+            withSnapshotRecording(.missing) {
+                expectSnapshot(ofText: "새 앨범\n", named: "1", snapshotDirectory: directory, testName: "flow")
+            }
+        }
+    }
+
+    @Test func mismatchFailsWithAUnifiedDiffAndKeepsTheReference() throws {
+        try withTemporaryDirectory { directory in
+            let path = directory + "/flow.alert.txt"
+            try write("request\nAlert \"New Album\" appears\n  action \"Create\"\nanswer\n", to: path)
+            let actual = "request\nAlert \"새 앨범\" appears\n  action \"Create\"\nanswer\n"
+            withSnapshotRecording(.missing) {
+                withKnownIssue {
+                    expectSnapshot(ofText: actual, named: "alert", snapshotDirectory: directory, testName: "flow")
+                } matching: { issue in
+                    comment(issue) == """
+                        Snapshot "flow.alert" does not match its reference at \(path).
+
+                        --- reference
+                        +++ actual
+                        @@ -1,4 +1,4 @@
+                         request
+                        -Alert "New Album" appears
+                        +Alert "새 앨범" appears
+                           action "Create"
+                         answer
+
+                        If the change is intended, re-run with SNAPSHOT_TESTING_RECORD=failed to record it.
+                        """
+                }
+            }
+            #expect(contents(of: path) == Data("request\nAlert \"New Album\" appears\n  action \"Create\"\nanswer\n".utf8))
+        }
+    }
+
+    @Test func neverWritesNothing() throws {
+        try withTemporaryDirectory { directory in
+            withKnownIssue {
+                expectSnapshot(ofText: "text\n", record: .never, snapshotDirectory: directory, testName: "flow")
+            } matching: { issue in
+                comment(issue).contains("none was recorded because the record mode is \"never\"")
+            }
+            let files = try FileManager.default.contentsOfDirectory(atPath: directory)
+            #expect(files.isEmpty)
+
+            try write("old\n", to: directory + "/flow.kept.txt")
+            withKnownIssue {
+                expectSnapshot(
+                    ofText: "new\n", named: "kept", record: .never, snapshotDirectory: directory, testName: "flow")
+            }
+            #expect(contents(of: directory + "/flow.kept.txt") == Data("old\n".utf8))
+        }
+    }
+
+    @Test func allRewritesEveryReferenceAndFails() throws {
+        try withTemporaryDirectory { directory in
+            let path = directory + "/flow.1.txt"
+            try write("old\n", to: path)
+            withKnownIssue {
+                expectSnapshot(ofText: "new\n", named: "1", record: .all, snapshotDirectory: directory, testName: "flow")
+            } matching: { issue in
+                comment(issue).hasPrefix("Record mode is \"all\": recorded snapshot \"flow.1\"")
+                    && comment(issue).contains("-old\n+new")
+            }
+            #expect(contents(of: path) == Data("new\n".utf8))
+            withKnownIssue {
+                expectSnapshot(ofText: "new\n", named: "1", record: .all, snapshotDirectory: directory, testName: "flow")
+            } matching: { issue in
+                comment(issue).hasSuffix("It had not changed.")
+            }
+        }
+    }
+
+    @Test func failedRewritesOnlyMismatches() throws {
+        try withTemporaryDirectory { directory in
+            try write("same\n", to: directory + "/flow.same.txt")
+            try write("old\n", to: directory + "/flow.changed.txt")
+            withSnapshotRecording(.failed) {
+                expectSnapshot(ofText: "same\n", named: "same", snapshotDirectory: directory, testName: "flow")
+                withKnownIssue {
+                    expectSnapshot(ofText: "new\n", named: "changed", snapshotDirectory: directory, testName: "flow")
+                } matching: { issue in
+                    comment(issue).contains("record mode \"failed\" recorded the new text")
+                }
+            }
+            #expect(contents(of: directory + "/flow.same.txt") == Data("same\n".utf8))
+            #expect(contents(of: directory + "/flow.changed.txt") == Data("new\n".utf8))
+        }
+    }
+
+    @Test(arguments: [
+        "새 앨범\n", "Delete “Trip”?\n  action \"삭제\" (destructive)\n", "no trailing line break", "two\n\n",
+        "windows\r\nline\r\n", "", "e\u{301}\n",
+    ])
+    func referenceFilesRoundTripExactly(text: String) throws {
+        try withTemporaryDirectory { directory in
+            withKnownIssue {
+                expectSnapshot(
+                    ofText: text, named: "text", record: .missing, snapshotDirectory: directory, testName: "roundTrip")
+            }
+            #expect(contents(of: directory + "/roundTrip.text.txt") == Data(text.utf8))
+            expectSnapshot(
+                ofText: text, named: "text", record: .never, snapshotDirectory: directory, testName: "roundTrip")
+        }
+    }
+
+    @Test func canonicallyEquivalentTextsStillDiffer() throws {
+        try withTemporaryDirectory { directory in
+            try write("caf\u{E9}\n", to: directory + "/flow.cafe.txt")
+            #expect("caf\u{E9}\n" == "cafe\u{301}\n")
+            withKnownIssue {
+                expectSnapshot(
+                    ofText: "cafe\u{301}\n", named: "cafe", record: .never, snapshotDirectory: directory,
+                    testName: "flow")
+            }
+        }
+    }
+
+    @Test func missingTrailingLineBreakIsShownInTheDiff() {
+        let diff = LineDiff(from: "a\nb\n", to: "a\nb").unified
+        #expect(diff == """
+            --- reference
+            +++ actual
+            @@ -1,2 +1,2 @@
+             a
+            -b
+            +b
+            \\ No newline at end of file
+
+            """)
+    }
+
+    @Test func unnamedSnapshotsAreNumberedInOrderAndNamedOnesAreNot() throws {
+        try withTemporaryDirectory { directory in
+            withSnapshotRecording(.missing) {
+                withKnownIssue {
+                    expectSnapshot(ofText: "one\n", snapshotDirectory: directory)
+                    expectSnapshot(ofText: "end\n", named: "The End!", snapshotDirectory: directory)
+                    expectSnapshot(ofText: "two\n", snapshotDirectory: directory)
+                }
+            }
+            let files = try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
+            let test = "unnamedSnapshotsAreNumberedInOrderAndNamedOnesAreNot"
+            #expect(files == ["\(test).1.txt", "\(test).2.txt", "\(test).The-End.txt"])
+            #expect(contents(of: "\(directory)/\(test).2.txt") == Data("two\n".utf8))
+        }
+    }
+
+    @Test func referencesLiveInSnapshotsFolderBesideTheTestFile() {
+        let reference = SnapshotReference(
+            filePath: "/repo/Tests/FlowTests/AlertFlowTests.swift", directory: nil,
+            testName: "textInputIsConfirmed()", name: "새 앨범", counter: SnapshotCounter())
+        #expect(reference.url.path == "/repo/Tests/FlowTests/__Snapshots__/AlertFlowTests/textInputIsConfirmed.새-앨범.txt")
+        #expect(reference.identifier == "textInputIsConfirmed.새-앨범")
+    }
+
+    @Test(arguments: [
+        ("textInputIsConfirmed()", "textInputIsConfirmed"), ("destructiveConfirmation(tapping:)", "destructiveConfirmation-tapping"),
+        ("test_flow", "test_flow"), ("  spaced  out  ", "spaced-out"), ("새 앨범", "새-앨범"),
+    ])
+    func testNamesAreSanitizedForFileNames(name: String, expected: String) {
+        #expect(SnapshotReference.sanitized(name) == expected)
+    }
+
+    @Test func failureIsReportedAtTheCallersLine() throws {
+        try withTemporaryDirectory { directory in
+            let line = #line + 2
+            withKnownIssue {
+                expectSnapshot(ofText: "x\n", record: .never, snapshotDirectory: directory, testName: "flow")
+            } matching: { issue in
+                issue.sourceLocation?.line == line && issue.sourceLocation?.fileName == "SnapshotAssertionTests.swift"
+            }
+        }
+    }
+
+    @Test(arguments: ["Delete"])
+    func parameterizedTestNeedsNamedSnapshots(actionTitle: String) throws {
+        try withTemporaryDirectory { directory in
+            withKnownIssue {
+                expectSnapshot(ofText: actionTitle, record: .missing, snapshotDirectory: directory)
+            } matching: { issue in
+                comment(issue).hasPrefix("A snapshot in a parameterized test needs a name (named:)")
+            }
+            let files = try FileManager.default.contentsOfDirectory(atPath: directory)
+            #expect(files.isEmpty)
+        }
+    }
+}
