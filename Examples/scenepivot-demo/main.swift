@@ -1,1 +1,45 @@
-print("demo")
+import Foundation
+
+let usage = """
+    Usage: scenepivot-demo [--scripted | --interactive]
+           scenepivot-demo walking | posefeed [--scripted]
+
+    Runs the photo-albums flow of the ScenePivot write-up on a headless stage, printing each step's hierarchy.
+    Interactive when standard input is a terminal, scripted otherwise.
+      --scripted     run the built-in script even on a terminal
+      --interactive  read actions from standard input even when it is not a terminal
+      --help         show this help
+
+    Flows (always scripted, printing each step's hierarchy):
+      walking        the walking app: login → profile → nickname → main tabs (walk, together, analysis), log out
+      posefeed       PosePicker's paged feed: pick, talk and feed pages, a segment control following the page
+
+    """
+
+let flowDemos: [String: @MainActor () -> Int32] = ["walking": WalkingDemo.run, "posefeed": PoseFeedDemo.run]
+let arguments = Array(CommandLine.arguments.dropFirst())
+if let name = arguments.first, let runFlowDemo = flowDemos[name] {
+    if let unknown = arguments.dropFirst().first(where: { $0 != "--scripted" }) {
+        FileHandle.standardError.write(Data("scenepivot-demo: unknown option \(unknown) for \(name)\n\n\(usage)".utf8))
+        exit(2)
+    }
+    exit(runFlowDemo())
+}
+
+let options = Set(arguments)
+let known: Set = ["--scripted", "--interactive", "--help", "-h"]
+if let unknown = options.subtracting(known).sorted().first {
+    FileHandle.standardError.write(Data("scenepivot-demo: unknown option \(unknown)\n\n\(usage)".utf8))
+    exit(2)
+}
+if options.contains("--help") || options.contains("-h") {
+    Console.write(usage)
+    exit(0)
+}
+if options.contains("--scripted") && options.contains("--interactive") {
+    FileHandle.standardError.write(Data("scenepivot-demo: pick one of --scripted and --interactive\n".utf8))
+    exit(2)
+}
+
+let interactive = options.contains("--interactive") || (!options.contains("--scripted") && isatty(STDIN_FILENO) == 1)
+exit(interactive ? InteractiveRun.run() : ScriptedRun.run())

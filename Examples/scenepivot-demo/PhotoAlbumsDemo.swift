@@ -1,0 +1,99 @@
+import Foundation
+import PhotoAlbumsFlow
+import ScenePivot
+
+/// The photo-albums flow on a headless stage, narrated step by step.
+@MainActor
+final class PhotoAlbumsDemo {
+    let stage = HeadlessStage(root: HeadlessScreen("Albums"))
+    let store = AlbumStore()
+    let model: AlbumsScreenModel
+    private(set) var pivotErrors: [ScenePivotError] = []
+    private var stepEvents: [PivotEvent] = []
+    private var stepErrors: [ScenePivotError] = []
+    private var observation: PivotObservation?
+    private var stepNumber = 0
+
+    init() {
+        let pivot = ScenePivot(stage: stage)
+        pivot.builder.registerPhotoAlbumsFlow { album in AlbumScreen(album: album) }
+        model = AlbumsScreenModel(store: store, pivot: pivot)
+        pivot.errorHandler = { [unowned self] error in
+            pivotErrors.append(error)
+            stepErrors.append(error)
+        }
+        observation = pivot.observe { [unowned self] event in stepEvents.append(event) }
+    }
+
+    /// What the user can do now: answer the alert on screen, or use the screen's buttons.
+    var availableActions: [UserAction] {
+        if let alert = stage.visibleAlert {
+            return (alert.textFields.isEmpty ? [] : [.typeTitle("")]) + alert.actions.map { .tapAction($0.title) }
+        }
+        if let albumScreen = stage.topScreen as? AlbumScreen {
+            return [.deleteAlbum(albumScreen.album), .goBack, .quit]
+        }
+        return [.addAlbum] + store.albums.map(UserAction.openAlbum) + [.quit]
+    }
+
+    /// Whether the alert's action titled `title` is disabled now.
+    func isDisabled(_ title: String) -> Bool {
+        (try? stage.isActionEnabled(titled: title)) == false
+    }
+
+    /// Prints the stage as the app starts.
+    func start() {
+        printStep("The app starts on the albums list, inside a navigation stack.")
+    }
+
+    /// Performs `action`, lets every animation finish, and prints the step. Returns `false` when the stage
+    /// refused the action (the refusal is printed).
+    @discardableResult
+    func perform(_ action: UserAction) -> Bool {
+        var outcome = ""
+        do throws(HeadlessInteractionError) {
+            switch action {
+            case .addAlbum: model.addAlbum()
+            case .openAlbum(let album): model.openAlbum(album)
+            case .deleteAlbum(let album): model.deleteAlbum(album)
+            case .goBack: try stage.tapBack()
+            case .typeTitle(let text):
+                try stage.typeText(text, intoTextField: 0)
+                outcome = isDisabled("Create") ? " “Create” stays disabled: the title is blank." : " “Create” is enabled."
+            case .tapAction(let title): try stage.tapAction(titled: title)
+            case .quit: return true
+            }
+        } catch {
+            stepEvents = []
+            printStep(action.narration + " Refused: \(error)")
+            return false
+        }
+        stage.finishAnimations()
+        printStep(action.narration + outcome)
+        return true
+    }
+
+    private func printStep(_ narration: String) {
+        stepNumber += 1
+        var lines = ["", "── Step \(stepNumber) ── \(narration)"]
+        lines += stepEvents.map { "   pivot: \($0)" }
+        lines += stepErrors.map { "   error: \($0)" }
+        stepEvents = []
+        stepErrors = []
+        lines += stage.hierarchyDescription.split(separator: "\n").map { "   \($0)" }
+        lines.append("   albums: \(store.albums.isEmpty ? "none" : store.albums.map(\.description).joined(separator: ", "))")
+        Console.write(lines.joined(separator: "\n") + "\n")
+    }
+
+    /// Prints the final hierarchy, the line CI checks.
+    func finish() {
+        Console.write("\nFinal hierarchy:\n" + stage.hierarchyDescription)
+    }
+}
+
+/// Unbuffered standard output, so prompts and steps interleave correctly with what the user types.
+enum Console {
+    static func write(_ text: String) {
+        FileHandle.standardOutput.write(Data(text.utf8))
+    }
+}
