@@ -1,0 +1,124 @@
+import Foundation
+
+/// Robust statistics over repeated timings: median, quartiles and range.
+struct Stats {
+    let values: [Double]
+
+    init(_ values: [Double]) { self.values = values.sorted() }
+
+    var median: Double { quantile(0.5) }
+    var min: Double { values.first ?? .nan }
+    var max: Double { values.last ?? .nan }
+    var q1: Double { quantile(0.25) }
+    var q3: Double { quantile(0.75) }
+
+    func quantile(_ q: Double) -> Double {
+        guard !values.isEmpty else { return .nan }
+        let position = q * Double(values.count - 1)
+        let lower = Int(position.rounded(.down))
+        let upper = Swift.min(lower + 1, values.count - 1)
+        let fraction = position - Double(lower)
+        return values[lower] + (values[upper] - values[lower]) * fraction
+    }
+}
+
+/// The result of timing a subject against its baseline, repetition by repetition.
+struct Comparison {
+    let subject: Stats
+    let baseline: Stats
+    /// subject/baseline per interleaved repetition.
+    let ratios: Stats
+
+    var ratio: Double { subject.median / baseline.median }
+}
+
+enum Timing {
+    static let clock = ContinuousClock()
+
+    static func seconds(_ duration: Duration) -> Double {
+        let parts = duration.components
+        return Double(parts.seconds) + Double(parts.attoseconds) * 1e-18
+    }
+
+    /// Seconds taken by `body`.
+    static func time(_ body: () -> Void) -> Double {
+        let start = clock.now
+        body()
+        return seconds(clock.now - start)
+    }
+
+    /// Runs `warmup` untimed rounds of both, then `repetitions` interleaved timed rounds (alternating which runs
+    /// first), each returning seconds per operation.
+    static func compare(
+        warmup: Int, repetitions: Int, subject: () -> Double, baseline: () -> Double
+    ) -> Comparison {
+        for _ in 0..<warmup {
+            _ = baseline()
+            _ = subject()
+        }
+        var subjects: [Double] = []
+        var baselines: [Double] = []
+        var ratios: [Double] = []
+        for repetition in 0..<repetitions {
+            let s: Double
+            let b: Double
+            if repetition.isMultiple(of: 2) {
+                b = baseline()
+                s = subject()
+            } else {
+                s = subject()
+                b = baseline()
+            }
+            subjects.append(s)
+            baselines.append(b)
+            ratios.append(s / b)
+        }
+        return Comparison(subject: Stats(subjects), baseline: Stats(baselines), ratios: Stats(ratios))
+    }
+}
+
+enum Memory {
+    /// The process's resident memory in bytes: `/proc/self/statm` on Linux, the peak from `getrusage` elsewhere.
+    static func residentBytes() -> Int {
+        if let statm = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) {
+            let fields = statm.split(separator: " ")
+            if fields.count > 1, let pages = Int(fields[1]) {
+                return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
+            }
+        }
+        var usage = rusage()
+        #if os(Linux)
+            getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
+            return Int(usage.ru_maxrss) * 1024
+        #else
+            getrusage(RUSAGE_SELF, &usage)
+            return Int(usage.ru_maxrss)
+        #endif
+    }
+}
+
+enum Format {
+    static func duration(_ seconds: Double) -> String {
+        if seconds.isNaN { return "n/a" }
+        if seconds < 1e-6 { return String(format: "%.0f ns", seconds * 1e9) }
+        if seconds < 1e-3 { return String(format: "%.2f µs", seconds * 1e6) }
+        if seconds < 1 { return String(format: "%.2f ms", seconds * 1e3) }
+        return String(format: "%.1f s", seconds)
+    }
+
+    static func bytes(_ bytes: Int) -> String {
+        let sign = bytes < 0 ? "-" : ""
+        let magnitude = abs(bytes)
+        if magnitude < 1024 { return "\(sign)\(magnitude) B" }
+        if magnitude < 1024 * 1024 { return sign + String(format: "%.1f KiB", Double(magnitude) / 1024) }
+        return sign + String(format: "%.2f MiB", Double(magnitude) / 1_048_576)
+    }
+
+    static func ratio(_ value: Double) -> String {
+        value.isFinite ? String(format: "%.2f×", value) : "n/a"
+    }
+
+    static func spread(_ stats: Stats, _ format: (Double) -> String) -> String {
+        "median \(format(stats.median)), IQR \(format(stats.q1))–\(format(stats.q3)), range \(format(stats.min))–\(format(stats.max))"
+    }
+}

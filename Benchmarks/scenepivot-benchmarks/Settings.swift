@@ -1,0 +1,16 @@
+/// How much work each figure does: `--quick` for CI, full otherwise.
+struct Settings {
+    var isQuick: Bool
+    var measuresBuildTime: Bool
+
+    var warmup: Int { isQuick ? 1 : 3 }
+    var repetitions: Int { isQuick ? 3 : 9 }
+    /// Dispatches per timed repetition in figures 1 and 2.
+    var dispatches: Int { isQuick ? 5_000 : 200_000 }
+    /// Alert flows per timed repetition in figure 3.
+    var flows: Int { isQuick ? 200 : 5_000 }
+    /// Push/pop/present/dismiss cycles in figure 4.
+    var cycles: Int { isQuick ? 5_000 : 100_000 }
+    /// Registered request types in figure 2's large builder.
+    var registeredTypes: Int { 10_000 }
+}

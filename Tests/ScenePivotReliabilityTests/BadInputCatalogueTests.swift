@@ -1,0 +1,225 @@
+import ScenePivot
+import Testing
+
+private struct NeverRegisteredRequest: SceneRequest {}
+
+private struct ShowDetailRequest: SceneRequest {
+    var name: String
+    var logDescription: String { "ShowDetail(\(name))" }
+}
+
+private struct CloseRequest: SceneRequest {}
+
+private struct AnsweredTwiceRequest: SceneRequest {
+    typealias Response = Int
+    let onResponse: (@MainActor (Int) -> Void)?
+    var logDescription: String { "AnsweredTwice" }
+}
+
+/// A stage, a pivot on it, and everything the pivot reports.
+@MainActor
+private final class Recorder {
+    var errors: [ScenePivotError] = []
+    var events: [String] = []
+    var observation: PivotObservation?
+
+    func attach(to pivot: ScenePivot) {
+        pivot.errorHandler = { [unowned self] error in errors.append(error) }
+        observation = pivot.observe { [unowned self] event in events.append(event.description) }
+    }
+}
+
+/// Every bad input, each with the exact error it produces.
+@Suite("Bad-input catalogue")
+struct BadInputCatalogueTests {
+    @Test("An unregistered request fails with unregisteredRequest naming its type")
+    @MainActor func unregisteredRequest() {
+        let stage = HeadlessStage(root: HeadlessScreen("Root"))
+        let pivot = ScenePivot(stage: stage)
+        let recorder = Recorder()
+        recorder.attach(to: pivot)
+        pivot.switchScene(with: NeverRegisteredRequest())
+        #expect(recorder.errors == [.unregisteredRequest("NeverRegisteredRequest")])
+        #expect(stage.navigationStack.count == 1)
+    }
+
+    @Test("A request sent after its stage was deallocated fails with hostDeallocated")
+    @MainActor func hostDeallocated() {
+        var stage: HeadlessStage? = HeadlessStage(root: HeadlessScreen("Root"))
+        let pivot = ScenePivot(stage: stage!)
+        pivot.builder.register(ShowDetailRequest.self) { PushScene(HeadlessScreen($0.name)) }
+        let recorder = Recorder()
+        recorder.attach(to: pivot)
+        stage = nil
+        pivot.switchScene(with: ShowDetailRequest(name: "Trip"))
+        #expect(recorder.errors == [.hostDeallocated])
+        #expect(recorder.events == ["request ShowDetail(Trip)", "fail ShowDetail(Trip): \(ScenePivotError.hostDeallocated)"])
+    }
+
+    @Test("An awaited request queued when its stage is deallocated throws hostDeallocated")
+    @MainActor func hostDeallocatedWhileQueued() async {
+        var stage: HeadlessStage? = HeadlessStage(root: HeadlessScreen("Root"))
+        let pivot = ScenePivot(stage: stage!)
+        pivot.builder.register(ShowDetailRequest.self) { PushScene(HeadlessScreen($0.name)) }
+        let recorder = Recorder()
+        recorder.attach(to: pivot)
+        sendFireAndForget(AlertRequest(title: "Blocking", actions: [AlertAction("OK")]), to: pivot)
+        let outcome = OutcomeBox()
+        Task { @MainActor in
+            do throws(ScenePivotError) {
+                try await pivot.switchScene(with: ShowDetailRequest(name: "Queued"))
+                outcome.error = nil
+            } catch {
+                outcome.error = error
+            }
+            outcome.isDone = true
+        }
+        for _ in 0..<1_000 where stage?.transitionQueue.waitingCount == 0 { await Task.yield() }
+        #expect(stage?.transitionQueue.waitingCount == 1)
+        stage = nil
+        for _ in 0..<1_000 where !outcome.isDone || recorder.errors.isEmpty { await Task.yield() }
+        #expect(outcome.isDone && outcome.error == .hostDeallocated)
+        #expect(recorder.errors == [.hostDeallocated], "the alert on screen is answered with the same error")
+    }
+
+    @Test("An alert with no actions fails with invalidRequest(.noActions)")
+    @MainActor func alertWithNoActions() {
+        let stage = HeadlessStage(root: HeadlessScreen("Root"))
+        let pivot = ScenePivot(stage: stage)
+        let recorder = Recorder()
+        recorder.attach(to: pivot)
+        pivot.switchScene(with: AlertRequest(title: "Empty", actions: []))
+        #expect(recorder.errors == [.invalidRequest("AlertRequest(\"Empty\")", .noActions)])
+        #expect(stage.visibleAlert == nil)
+    }
+
+    @Test("An alert with two cancel actions fails with invalidRequest(.multipleCancelActions)")
+    @MainActor func alertWithTwoCancelActions() {
+        let stage = HeadlessStage(root: HeadlessScreen("Root"))
+        let pivot = ScenePivot(stage: stage)
+        let recorder = Recorder()
+        recorder.attach(to: pivot)
+        pivot.switchScene(
+            with: AlertRequest(
+                title: "Two cancels", actions: [AlertAction("No", role: .cancel), AlertAction("Never", role: .cancel)]))
+        #expect(recorder.errors == [.invalidRequest("AlertRequest(\"Two cancels\")", .multipleCancelActions)])
+        #expect(stage.visibleAlert == nil)
+    }
+
+    @Test("A push with no navigation stack fails with illegalTransition(.noNavigationStack)")
+    @MainActor func pushWithoutNavigationStack() {
+        let stage = HeadlessStage(root: HeadlessScreen("Root"), inNavigationStack: false)
+        let pivot = ScenePivot(stage: stage)
+        pivot.builder.register(ShowDetailRequest.self) { PushScene(HeadlessScreen($0.name)) }
+        let recorder = Recorder()
+        recorder.attach(to: pivot)
+        pivot.switchScene(with: ShowDetailRequest(name: "Trip"))
+        #expect(recorder.errors == [.illegalTransition(.noNavigationStack)])
+        #expect(stage.hierarchyDescription == "Root\n")
+        #expect(!stage.transitionQueue.isBusy)
+    }
+
+    @Test("A dismissal with nothing presented fails with illegalTransition(.nothingToDismiss)")
+    @MainActor func dismissWithNothingPresented() {
+        let stage = HeadlessStage(root: HeadlessScreen("Root"))
+        let pivot = ScenePivot(stage: stage)
+        pivot.builder.register(CloseRequest.self) { _ in DismissScene() }
+        let recorder = Recorder()
+        recorder.attach(to: pivot)
+        pivot.switchScene(with: CloseRequest())
+        #expect(recorder.errors == [.illegalTransition(.nothingToDismiss)])
+        #expect(!stage.transitionQueue.isBusy)
+    }
+
+    @Test("switchScene from inside a response handler is queued and runs after the current scene ends")
+    @MainActor func reentrantSwitchSceneIsQueued() throws {
+        let stage = HeadlessStage(root: HeadlessScreen("Root"))
+        let pivot = ScenePivot(stage: stage)
+        pivot.builder.register(ShowDetailRequest.self) { PushScene(HeadlessScreen($0.name), animated: false) }
+        let recorder = Recorder()
+        recorder.attach(to: pivot)
+        var stackInsideHandler: [String] = []
+        var queueBusyInsideHandler = false
+        pivot.switchScene(
+            with: AlertRequest(title: "Saved", actions: [AlertAction("OK")]) { _ in
+                pivot.switchScene(with: ShowDetailRequest(name: "Next"))
+                stackInsideHandler = stage.navigationStack.map(stage.name(of:))
+                queueBusyInsideHandler = stage.transitionQueue.isBusy
+            })
+        stage.finishAnimations()
+        try stage.tapAction(titled: "OK")
+        stage.finishAnimations()
+
+        #expect(stackInsideHandler == ["Root"], "the reentrant request must not run inside the handler")
+        #expect(queueBusyInsideHandler)
+        #expect(stage.navigationStack.map(stage.name(of:)) == ["Root", "Next"])
+        #expect(recorder.errors.isEmpty)
+        #expect(
+            recorder.events == [
+                "request AlertRequest(\"Saved\")",
+                "scene alert for AlertRequest(\"Saved\") (default)",
+                "begin alert \"Saved\" for AlertRequest(\"Saved\")",
+                "answer AlertRequest(\"Saved\") → \(AlertAction("OK"))",
+                "request ShowDetail(Next)",
+                "scene push for ShowDetail(Next)",
+                "wait ShowDetail(Next) behind 1",
+                "end alert \"Saved\" for AlertRequest(\"Saved\")",
+                "begin push Next for ShowDetail(Next)",
+                "end push Next for ShowDetail(Next)",
+                "answer ShowDetail(Next) → done",
+            ])
+    }
+
+    @Test("A response delivered twice fails with responseAlreadyDelivered and the first answer stands")
+    @MainActor func responseDeliveredTwice() {
+        let stage = HeadlessStage(root: HeadlessScreen("Root"))
+        let pivot = ScenePivot(stage: stage)
+        var respond: ((Int) -> Void)?
+        pivot.builder.register(AnsweredTwiceRequest.self) { _ in
+            PresentScene { responder in
+                respond = responder.respond
+                return HeadlessScreen("Picker")
+            }
+        }
+        let recorder = Recorder()
+        recorder.attach(to: pivot)
+        var answers: [Int] = []
+        pivot.switchScene(with: AnsweredTwiceRequest { answers.append($0) })
+        stage.finishAnimations()
+        respond?(1)
+        respond?(2)
+        #expect(answers == [1])
+        #expect(recorder.errors == [.responseAlreadyDelivered("AnsweredTwice")])
+    }
+
+    // Flows do not exist yet. Stand-in for "a request sent from a deallocated flow": a child pivot (what a flow
+    // will own) made from a pivot whose stage is gone. Replace with a real flow once flows land.
+    @Test("A request sent from a child pivot whose stage is gone fails with hostDeallocated")
+    @MainActor func requestFromChildPivotOfDeallocatedStage() {
+        var stage: HeadlessStage? = HeadlessStage(root: HeadlessScreen("Root"))
+        let parent = ScenePivot(stage: stage!)
+        let child = parent.makeChildPivot()
+        child.builder.register(ShowDetailRequest.self) { PushScene(HeadlessScreen($0.name)) }
+        let recorder = Recorder()
+        recorder.attach(to: child)
+        stage = nil
+        child.switchScene(with: ShowDetailRequest(name: "Orphan"))
+        let grandchild = child.makeChildPivot()
+        grandchild.errorHandler = child.errorHandler
+        grandchild.switchScene(with: ShowDetailRequest(name: "Orphan"))
+        #expect(recorder.errors == [.hostDeallocated, .hostDeallocated])
+        #expect(child.stage == nil && grandchild.stage == nil)
+    }
+}
+
+@MainActor
+private final class OutcomeBox {
+    var isDone = false
+    var error: ScenePivotError?
+}
+
+/// Fire-and-forget from a synchronous context (inside `async` functions Swift picks the awaiting overload).
+@MainActor
+func sendFireAndForget<Request: SceneRequest>(_ request: Request, to pivot: ScenePivot) {
+    pivot.switchScene(with: request)
+}

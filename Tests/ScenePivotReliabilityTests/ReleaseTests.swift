@@ -1,0 +1,93 @@
+import ScenePivot
+import Testing
+
+private struct PushNamedRequest: SceneRequest {
+    var name: String
+    var duplicatePolicy: DuplicatePolicy { .allow }
+}
+
+private struct PopOnceRequest: SceneRequest {
+    var duplicatePolicy: DuplicatePolicy { .allow }
+}
+
+/// Screens, scenes and requests are released once nothing needs them.
+@Suite("Releasing departed screens")
+struct ReleaseTests {
+    @MainActor private static func makePivot(on stage: HeadlessStage) -> ScenePivot {
+        let pivot = ScenePivot(stage: stage)
+        pivot.builder.register(PushNamedRequest.self) { PushScene(HeadlessScreen($0.name), animated: false) }
+        pivot.builder.register(PopOnceRequest.self) { _ in PopScene(animated: false) }
+        pivot.errorHandler = { error in Issue.record("unexpected error \(error)") }
+        return pivot
+    }
+
+    @Test("A screen pushed by a finished request is released as soon as it is popped")
+    @MainActor func poppedScreenIsReleased() {
+        let stage = HeadlessStage(root: HeadlessScreen("Root"), animation: .instant)
+        let pivot = Self.makePivot(on: stage)
+        weak var pushed: AnyObject?
+        pivot.switchScene(with: PushNamedRequest(name: "Detail"))
+        pushed = stage.topScreen
+        pivot.switchScene(with: PopOnceRequest())
+        #expect(stage.navigationStack.count == 1)
+        #expect(pushed == nil, "the popped screen is released")
+    }
+
+    @Test("Retention by finished jobs is bounded: a popped screen is released after at most 33 more requests")
+    @MainActor func retentionIsBounded() {
+        let stage = HeadlessStage(root: HeadlessScreen("Root"), animation: .instant)
+        let pivot = Self.makePivot(on: stage)
+        weak var pushed: AnyObject?
+        pivot.switchScene(with: PushNamedRequest(name: "Detail"))
+        pushed = stage.topScreen
+        pivot.switchScene(with: PopOnceRequest())
+        for index in 0..<17 {
+            pivot.switchScene(with: PushNamedRequest(name: "Filler \(index)"))
+            pivot.switchScene(with: PopOnceRequest())
+        }
+        #expect(pushed == nil)
+        #expect(stage.navigationStack.count == 1)
+    }
+
+    @Test("Nothing a pivot showed outlives its stage and pivot")
+    @MainActor func nothingOutlivesTheStage() {
+        var screens: [WeakScreen] = []
+        do {
+            let stage = HeadlessStage(root: HeadlessScreen("Root"))
+            let pivot = Self.makePivot(on: stage)
+            pivot.builder.register(PushNamedRequest.self) { request in
+                let screen = HeadlessScreen(request.name)
+                screens.append(WeakScreen(screen))
+                return PushScene(screen)
+            }
+            pivot.switchScene(with: PushNamedRequest(name: "A"))
+            pivot.switchScene(with: PushNamedRequest(name: "B"))  // waits behind A's animation
+            stage.advanceClock(by: .milliseconds(150))
+            pivot.switchScene(with: TextInputRequest(.init(id: "name", title: "Name")))
+        }
+        #expect(screens.count == 2)
+        #expect(screens.allSatisfy { $0.screen == nil })
+    }
+
+    @Test("A request sent while a back-tap animation runs waits for it instead of failing")
+    @MainActor func requestDuringBackTapWaits() throws {
+        let stage = HeadlessStage(root: HeadlessScreen("Root"))
+        let pivot = ScenePivot(stage: stage)
+        pivot.builder.register(PushNamedRequest.self) { PushScene(HeadlessScreen($0.name)) }
+        var errors: [ScenePivotError] = []
+        pivot.errorHandler = { errors.append($0) }
+        pivot.switchScene(with: PushNamedRequest(name: "First"))
+        stage.finishAnimations()
+        try stage.tapBack()
+        pivot.switchScene(with: PushNamedRequest(name: "Second"))
+        stage.finishAnimations()
+        #expect(errors.isEmpty)
+        #expect(stage.navigationStack.map(stage.name(of:)) == ["Root", "Second"])
+    }
+}
+
+@MainActor
+private final class WeakScreen {
+    weak var screen: HeadlessScreen?
+    init(_ screen: HeadlessScreen) { self.screen = screen }
+}

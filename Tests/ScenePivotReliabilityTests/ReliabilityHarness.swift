@@ -1,0 +1,280 @@
+import ScenePivot
+
+/// Drives a pivot on a ``HeadlessStage`` with seeded random operations and checks its invariants after every step.
+///
+/// Every request carries an id that its log description names (`Push#12`, `TextInputRequest(text#12)`), so the
+/// pivot's events attribute each answer to its request: submissions and answers are counted per id.
+@MainActor
+final class ReliabilityHarness {
+    let seed: UInt64
+    var random: SplitMix64
+    let stage: HeadlessStage
+    let pivot: ScenePivot
+    /// Whether some requests are sent with `try await` (needs an async driver that lets their tasks run).
+    let sendsAwaitedRequests: Bool
+    private var observation: PivotObservation?
+
+    // Accounting.
+    private(set) var operations = 0
+    private(set) var lastOperation = "start"
+    private(set) var violations: [String] = []
+    private(set) var totalSubmissions = 0
+    private(set) var totalAnswers = 0
+    private(set) var requestedEvents = 0
+    private(set) var lateErrors = 0
+    private(set) var failureKinds: [String: Int] = [:]
+    private(set) var awaitedSent = 0
+    private(set) var awaitedResults = 0
+    var unsubmittedAwaits = 0
+    private var submissions: [Int: Int] = [:]
+    private var answers: [Int: Int] = [:]
+    private var awaitedIDs: Set<Int> = []
+    private var errorHandlerCalls = 0
+    private var expectedErrorHandlerCalls = 0
+    private var callbacks: [Int: Int] = [:]
+    private var respondedWithCallback: [Int: Int] = [:]
+    private var idsWithCallback: Set<Int> = []
+    private var nextID = 0
+
+    // Screens, followed weakly.
+    var unwatched: [ScreenRecord] = []
+    var watched: [ScreenRecord] = []
+    /// Names of screens that left the stage but were still alive after a drain, when nothing outside the
+    /// library held them.
+    private(set) var retainedAfterDrain: Set<String> = []
+    private(set) var screensMade = 0
+
+    init(seed: UInt64, sendsAwaitedRequests: Bool) {
+        self.seed = seed
+        self.sendsAwaitedRequests = sendsAwaitedRequests
+        random = SplitMix64(seed: seed)
+        let inNavigationStack = seed % 4 != 0
+        stage = HeadlessStage(root: TrackedScreen("Root"), inNavigationStack: inNavigationStack)
+        pivot = ScenePivot(stage: stage)
+        pivot.errorHandler = { [unowned self] _ in errorHandlerCalls += 1 }
+        observation = pivot.observe { [unowned self] event in handle(event) }
+        registerScenes()
+    }
+
+    func makeID() -> Int {
+        nextID += 1
+        return nextID
+    }
+
+    func makeScreen(_ name: String) -> TrackedScreen {
+        let screen = TrackedScreen(name)
+        screensMade += 1
+        unwatched.append(ScreenRecord(screen))
+        return screen
+    }
+
+    func violation(_ message: String) {
+        violations.append("op \(operations) (\(lastOperation)): \(message)")
+    }
+
+    func noteOperation(_ description: @autoclosure () -> String) {
+        operations += 1
+        lastOperation = description()
+    }
+
+    // MARK: Sending
+
+    /// Sends `request` fire-and-forget, or (sometimes, when allowed) awaited in a task.
+    func send<Request: SceneRequest>(_ request: Request, id: Int, awaited: Bool = false) {
+        if awaited, sendsAwaitedRequests {
+            awaitedSent += 1
+            awaitedIDs.insert(id)
+            unsubmittedAwaits += 1
+            let pivot = pivot
+            Task { @MainActor [weak self] in
+                self?.unsubmittedAwaits -= 1
+                self?.noteSubmission(id)
+                do {
+                    _ = try await pivot.switchScene(with: request)
+                } catch {
+                    _ = error
+                }
+                self?.awaitedResults += 1
+            }
+        } else {
+            noteSubmission(id)
+            pivot.switchScene(with: request)
+        }
+    }
+
+    private func noteSubmission(_ id: Int) {
+        submissions[id, default: 0] += 1
+        totalSubmissions += 1
+    }
+
+    /// A response handler for request `id` that counts how often it is called.
+    func callback<Value>(for id: Int) -> @MainActor (Value) -> Void {
+        idsWithCallback.insert(id)
+        return { [weak self] _ in self?.callbacks[id, default: 0] += 1 }
+    }
+
+    private func handle(_ event: PivotEvent) {
+        switch event {
+        case .requested:
+            requestedEvents += 1
+        case .responded(let request, _):
+            guard let id = Self.requestID(in: request) else { return violation("unattributed answer \(event)") }
+            if idsWithCallback.contains(id) { respondedWithCallback[id, default: 0] += 1 }
+            noteAnswer(id, event)
+        case .failed(let request, let error):
+            failureKinds[Self.kind(of: error), default: 0] += 1
+            if case .responseAlreadyDelivered = error {
+                lateErrors += 1
+                expectedErrorHandlerCalls += 1
+                return
+            }
+            guard let id = Self.requestID(in: request) else { return violation("unattributed failure \(event)") }
+            if !awaitedIDs.contains(id) { expectedErrorHandlerCalls += 1 }
+            noteAnswer(id, event)
+        default:
+            break
+        }
+    }
+
+    private func noteAnswer(_ id: Int, _ event: PivotEvent) {
+        answers[id, default: 0] += 1
+        totalAnswers += 1
+        if answers[id, default: 0] > submissions[id, default: 0] {
+            violation("request #\(id) answered \(answers[id, default: 0]) times for \(submissions[id, default: 0]) submissions: \(event)")
+        }
+    }
+
+    static func requestID(in name: String) -> Int? {
+        guard let hash = name.lastIndex(of: "#") else { return nil }
+        let digits = name[name.index(after: hash)...].prefix { $0.isNumber }
+        return Int(digits)
+    }
+
+    static func kind(of error: ScenePivotError) -> String {
+        let text = "\(error)"
+        switch error {
+        case .unregisteredRequest: return "unregisteredRequest"
+        case .hostDeallocated: return "hostDeallocated"
+        case .invalidRequest(_, let reason): return "invalidRequest(\(reason))"
+        case .illegalTransition(let transition):
+            return "illegalTransition(" + String(describing: transition).prefix { $0 != "(" } + ")"
+        case .duplicateRequest: return "duplicateRequest"
+        case .dismissedWithoutResponse: return "dismissedWithoutResponse"
+        case .responseAlreadyDelivered: return "responseAlreadyDelivered"
+        case .unsupportedScreen: return "unsupportedScreen"
+        case .sceneFailed: return text.contains("without an answer") ? "sceneFailed(no answer)" : "sceneFailed"
+        }
+    }
+
+    // MARK: Invariants
+
+    /// Checks every invariant that must hold between any two operations.
+    func checkInvariants() {
+        if requestedEvents != totalSubmissions {
+            violation("\(totalSubmissions) submissions but \(requestedEvents) requested events")
+        }
+        if errorHandlerCalls != expectedErrorHandlerCalls {
+            violation("error handler called \(errorHandlerCalls) times, expected \(expectedErrorHandlerCalls)")
+        }
+        let queue = stage.transitionQueue
+        if !stage.isAnimating, !queue.isBusy, queue.waitingCount > 0 {
+            violation("\(queue.waitingCount) requests wait behind an idle queue")
+        }
+        if stage.visibleAlert != nil, !queue.isBusy {
+            violation("an alert is on screen but the transition queue is idle")
+        }
+        if totalAnswers > totalSubmissions {
+            violation("\(totalAnswers) answers for \(totalSubmissions) submissions")
+        }
+        checkHierarchy()
+        checkScreens()
+    }
+
+    private func checkHierarchy() {
+        var seen = Set<ObjectIdentifier>()
+        for screen in stage.presentedScreens + stage.navigationStack {
+            if !stage.contains(screen) { violation("\(screen) is listed but not on stage") }
+            if !seen.insert(ObjectIdentifier(screen)).inserted { violation("\(screen) appears twice") }
+        }
+        let lines = stage.hierarchyDescription.split(separator: "\n", omittingEmptySubsequences: true)
+        for (index, line) in lines.enumerated() {
+            let indent = line.prefix { $0 == " " }.count
+            let text = line.dropFirst(indent)
+            if !stage.isAnimating, text.hasSuffix("[appearing]") || text.hasSuffix("[disappearing]") {
+                violation("\(text) is marked as animating while nothing animates")
+            }
+            let node = text.hasPrefix("presents ") ? text.drop { $0 != ")" }.dropFirst(2) : text
+            if node == "NavigationStack" {
+                let next = index + 1 < lines.count ? lines[index + 1] : ""
+                let nextIndent = next.prefix { $0 == " " }.count
+                if nextIndent != indent + 2 || next.dropFirst(nextIndent).hasPrefix("presents ") {
+                    violation("an empty navigation stack is on stage:\n\(stage.hierarchyDescription)")
+                }
+            }
+        }
+    }
+
+    private func checkScreens() {
+        var index = 0
+        while index < unwatched.count {
+            let record = unwatched[index]
+            guard let screen = record.screen else {
+                unwatched.remove(at: index)
+                continue
+            }
+            if stage.contains(screen) {
+                record.isWatched = true
+                let attached = stage.observeDeparture(of: screen) { [weak record] in
+                    record?.hasDeparted = true
+                }
+                if !attached { violation("\(record.name) is on stage but takes no departure observer") }
+                unwatched.remove(at: index)
+                watched.append(record)
+                continue
+            }
+            index += 1
+        }
+        index = 0
+        while index < watched.count {
+            let record = watched[index]
+            guard let screen = record.screen else {
+                watched.remove(at: index)
+                continue
+            }
+            if stage.contains(screen) == record.hasDeparted {
+                violation("\(record.name): on stage \(stage.contains(screen)) but departed \(record.hasDeparted)")
+            }
+            index += 1
+        }
+    }
+
+    /// After a drain: every request is answered exactly once, callbacks ran once per success, and departed
+    /// screens are gone.
+    func checkDrained() {
+        if stage.transitionQueue.isBusy || stage.transitionQueue.waitingCount > 0 {
+            violation("the queue still runs after draining")
+        }
+        if totalAnswers != totalSubmissions {
+            let missing = submissions.filter { answers[$0.key, default: 0] != $0.value }.map(\.key).sorted()
+            violation("after draining \(totalSubmissions) submissions got \(totalAnswers) answers; unanswered ids \(missing.prefix(10))")
+        }
+        for (id, count) in respondedWithCallback where callbacks[id, default: 0] != count {
+            violation("request #\(id) answered \(count) times but its handler ran \(callbacks[id, default: 0]) times")
+        }
+        for (id, count) in callbacks where respondedWithCallback[id, default: 0] != count {
+            violation("request #\(id)'s handler ran \(count) times but it was answered \(respondedWithCallback[id, default: 0]) times")
+        }
+        callbacks.removeAll(keepingCapacity: true)
+        respondedWithCallback.removeAll(keepingCapacity: true)
+        idsWithCallback.removeAll(keepingCapacity: true)
+        submissions.removeAll(keepingCapacity: true)
+        answers.removeAll(keepingCapacity: true)
+        totalSubmissions = 0
+        totalAnswers = 0
+        requestedEvents = 0
+        retainedAfterDrain.formUnion((watched + unwatched).compactMap { record in
+            guard let screen = record.screen, !stage.contains(screen) else { return nil }
+            return record.name
+        })
+    }
+}
