@@ -1,0 +1,185 @@
+/// A running flow: its pivot and registry scope, its child flows, and how it finishes.
+///
+/// ```swift
+/// func start(in flow: FlowContext<Void>) {
+///     flow.registry.register(ResultsRequest.self) { request in PushScene(ResultsScreen(query: request.query)) }
+///     flow.pivot.switchScene(with: SearchRequest())
+/// }
+///
+/// // later, from the flow: a child flow, released by itself when its screen is popped
+/// flow.startChild(ResultsFlow(query: query)) { ending in print(ending) }
+/// let picked = await flow.run(PickerFlow()).outcome
+/// ```
+///
+/// The context keeps its flow alive while the flow runs. It ends once — ``finish(with:)``, ``cancel()``, its root
+/// screen leaving the stage, its first request failing, or its parent ending — and then ends its children, removes
+/// its registrations (so closures that captured the flow cannot keep it alive), lets the flow go and tells the
+/// parent. Nothing ever needs to be removed by hand.
+@MainActor
+public final class FlowContext<Outcome> {
+    /// The flow's own pivot, on its parent's stage (or the stage it was started on), with the flow's registry.
+    public let pivot: ScenePivot
+    /// Where the flow registers its scenes: a scope over its parent's registry.
+    public var registry: SceneRegistry { pivot.builder }
+    /// The first screen the flow showed; the flow lives while it is on stage.
+    public private(set) weak var rootScreen: AnyObject?
+    /// Whether the flow is still running.
+    public private(set) var isRunning = true
+
+    private var flow: AnyObject?
+    private var children: [ChildEntry] = []
+    private var onEnd: (@MainActor (FlowEnding<Outcome>) -> Void)?
+    private var detach: (@MainActor () -> Void)?
+    private var keepAlive: FlowContext<Outcome>?
+    private var failureObservation: PivotObservation?
+    private var hasRoot = false
+
+    init(
+        flow: AnyObject, pivot: ScenePivot, keepsItselfAlive: Bool,
+        onEnd: @escaping @MainActor (FlowEnding<Outcome>) -> Void
+    ) {
+        self.flow = flow
+        self.pivot = pivot
+        self.onEnd = onEnd
+        if keepsItselfAlive { keepAlive = self }
+    }
+
+    /// The flow object, while it runs.
+    public var flowObject: AnyObject? { flow }
+
+    /// The flows this flow started that are still running, oldest first.
+    public var childFlows: [AnyObject] { children.compactMap { $0.node.runningFlow } }
+
+    /// The running child flow of type `type`, the most recent when several run: how a parent tells its children
+    /// apart (a coordinator's `type`).
+    public func childFlow<Flow: SceneFlow>(_ type: Flow.Type) -> Flow? {
+        childFlows.reversed().lazy.compactMap { $0 as? Flow }.first
+    }
+
+    // MARK: Children
+
+    /// Starts `child` with a pivot over this flow's registry, on `stage` when given (a tab's or a page's) or on
+    /// this flow's stage, and calls `onEnd` once when it ends. The child lives while its root screen is on stage.
+    @discardableResult
+    public func startChild<Child: SceneFlow>(
+        _ child: Child, on stage: (any SceneStage)? = nil,
+        onEnd: @escaping @MainActor (FlowEnding<Child.Outcome>) -> Void = { _ in }
+    ) -> FlowContext<Child.Outcome> {
+        let childPivot: ScenePivot
+        if let stage {
+            childPivot = ScenePivot(stage: stage, builder: registry.makeChildScope())
+            childPivot.errorHandler = pivot.errorHandler
+        } else {
+            childPivot = pivot.makeChildPivot()
+        }
+        let context = FlowContext<Child.Outcome>(flow: child, pivot: childPivot, keepsItselfAlive: false, onEnd: onEnd)
+        guard isRunning else {
+            context.end(.cancelled)
+            return context
+        }
+        let id = ObjectIdentifier(context)
+        children.append(ChildEntry(id: id, node: context))
+        context.detach = { [weak self] in self?.children.removeAll { $0.id == id } }
+        context.begin(child)
+        return context
+    }
+
+    /// Starts `child` like ``startChild(_:on:onEnd:)`` and returns how it ended.
+    ///
+    /// ```swift
+    /// if let nickname = await flow.run(NicknameFlow()).outcome { save(nickname) }
+    /// ```
+    public func run<Child: SceneFlow>(_ child: Child, on stage: (any SceneStage)? = nil) async
+        -> FlowEnding<Child.Outcome>
+    {
+        let box = EndingBox<Child.Outcome>()
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            startChild(child, on: stage) { ending in
+                box.ending = ending
+                continuation.resume()
+            }
+        }
+        return box.ending ?? .cancelled
+    }
+
+    // MARK: Ending
+
+    /// Finishes the flow with `outcome`: its children are cancelled, its parent is told, and the flow is released.
+    /// The flow's screens stay where they are; the parent decides what comes next. Later calls do nothing.
+    public func finish(with outcome: Outcome) {
+        end(.finished(outcome))
+    }
+
+    /// Ends the flow and its children without an outcome; the parent is told ``FlowEnding/cancelled``.
+    public func cancel() {
+        end(.cancelled)
+    }
+
+    func begin<Flow: SceneFlow>(_ flow: Flow) where Flow.Outcome == Outcome {
+        pivot.onScreenShown = { [weak self] screen in self?.adoptRoot(screen) }
+        failureObservation = pivot.observe { [weak self] event in
+            if case .failed(_, let error) = event { self?.firstRequestFailed(error) }
+        }
+        flow.start(in: self)
+    }
+
+    private func adoptRoot(_ screen: AnyObject) {
+        guard isRunning, !hasRoot else { return }
+        hasRoot = true
+        rootScreen = screen
+        pivot.onScreenShown = nil
+        failureObservation?.cancel()
+        failureObservation = nil
+        let attached = pivot.stage?.observeDeparture(of: screen) { [weak self] in self?.end(.left) } ?? false
+        if !attached { end(.left) }
+    }
+
+    private func firstRequestFailed(_ error: ScenePivotError) {
+        guard !hasRoot else { return }
+        end(.failed(error))
+    }
+
+    func end(_ ending: FlowEnding<Outcome>) {
+        guard isRunning else { return }
+        isRunning = false
+        for child in children.reversed() { child.node.endAsCancelled() }
+        children.removeAll()
+        pivot.onScreenShown = nil
+        failureObservation?.cancel()
+        failureObservation = nil
+        registry.removeAllRegistrations()
+        let released = flow
+        flow = nil
+        let onEnd = self.onEnd
+        self.onEnd = nil
+        let detach = self.detach
+        self.detach = nil
+        detach?()
+        keepAlive = nil
+        onEnd?(ending)
+        withExtendedLifetime(released) {}
+    }
+}
+
+/// A child flow of any outcome type, as its parent sees it.
+@MainActor
+protocol FlowNode: AnyObject {
+    var runningFlow: AnyObject? { get }
+    func endAsCancelled()
+}
+
+extension FlowContext: FlowNode {
+    var runningFlow: AnyObject? { flow }
+    func endAsCancelled() { end(.cancelled) }
+}
+
+@MainActor
+private struct ChildEntry {
+    let id: ObjectIdentifier
+    let node: any FlowNode
+}
+
+@MainActor
+private final class EndingBox<Outcome> {
+    var ending: FlowEnding<Outcome>?
+}

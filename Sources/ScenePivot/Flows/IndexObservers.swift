@@ -1,0 +1,39 @@
+/// The observers of a container's selected index, held weakly: what a container outside the core (a UIKit tab or
+/// page container) tells when its index changes.
+@MainActor
+package final class IndexObservers {
+    private struct Entry {
+        weak var observation: IndexObservation?
+    }
+
+    private var entries: [Entry] = []
+
+    /// No observers.
+    package init() {}
+
+    /// A new observation calling `handler` with each index told, while it is kept and not cancelled.
+    package func observe(_ handler: @escaping @MainActor (Int) -> Void) -> IndexObservation {
+        let observation = IndexObservation(handler: handler)
+        entries.append(Entry(observation: observation))
+        return observation
+    }
+
+    /// The indexes told, as an `AsyncStream` that lasts until its consumer stops.
+    package var changes: AsyncStream<Int> {
+        var madeContinuation: AsyncStream<Int>.Continuation?
+        let stream = AsyncStream<Int> { madeContinuation = $0 }
+        guard let continuation = madeContinuation else { return stream }
+        let observation = observe { continuation.yield($0) }
+        continuation.onTermination = { _ in Task { @MainActor in observation.cancel() } }
+        return stream
+    }
+
+    /// The number of observations still active.
+    package var activeCount: Int { entries.filter { $0.observation?.isActive == true }.count }
+
+    /// Tells every active observation `index`, forgetting the cancelled and released ones.
+    package func tell(_ index: Int) {
+        entries.removeAll { $0.observation?.isActive != true }
+        for entry in entries { entry.observation?.receive(index) }
+    }
+}

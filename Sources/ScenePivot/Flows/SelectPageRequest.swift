@@ -1,0 +1,30 @@
+/// Turns the visible page container to a page, like `UIPageViewController.setViewControllers(_:direction:animated:)`
+/// from a segment control. Works with no registration.
+///
+/// ```swift
+/// scenes.switchScene(with: SelectPageRequest(index: 1))
+/// ```
+public struct SelectPageRequest: SceneRequest, Equatable {
+    /// The page to show, from 0.
+    public var index: Int
+    /// Whether the page turn animates.
+    public var animated: Bool
+
+    /// Shows page `index`.
+    public init(index: Int, animated: Bool = true) {
+        self.index = index
+        self.animated = animated
+    }
+
+    /// `SelectPageRequest(1)`.
+    public var logDescription: String { "SelectPageRequest(\(index))" }
+
+    /// Shows the page on the stage's visible page container.
+    @MainActor public func makeDefaultScene() -> AnyStageScene<Void>? {
+        let index = self.index
+        let animated = self.animated
+        return AnyStageScene("select page") { context throws(ScenePivotError) in
+            try context.selectItem(at: index, of: .pages, animated: animated)
+        }
+    }
+}

@@ -1,0 +1,111 @@
+import ScenePivot
+import Testing
+
+@MainActor
+private struct PagesFixture {
+    let pages = HeadlessPageContainer(
+        pages: [HeadlessScreen("Pick"), HeadlessScreen("Talk"), HeadlessScreen("Feed")],
+        titles: ["PosePick", "PoseTalk", "PoseFeed"])
+    let stage = HeadlessStage(root: HeadlessScreen("Common"), animation: .manual(.milliseconds(300)))
+    let pivot: ScenePivot
+
+    init() throws {
+        pivot = ScenePivot(stage: stage)
+        try stage.push(pages, animated: false) {}
+    }
+
+    func name(_ screen: AnyObject?) -> String? { screen.map(stage.name(of:)) }
+}
+
+@Suite("Page container")
+struct PageContainerTests {
+    @Test @MainActor func theFirstPageIsCurrentWithNothingBeforeIt() throws {
+        let fixture = try PagesFixture()
+        #expect(fixture.pages.currentIndex == 0)
+        #expect(fixture.pages.pageBefore == nil)
+        #expect(fixture.name(fixture.pages.pageAfter) == "Talk")
+        #expect(
+            fixture.stage.hierarchyDescription == """
+                NavigationStack
+                  Common
+                  PageContainer
+                    page 0 "PosePick" (current) NavigationStack
+                      Pick
+                    page 1 "PoseTalk" NavigationStack
+                      Talk
+                    page 2 "PoseFeed" NavigationStack
+                      Feed
+
+                """)
+    }
+
+    @Test @MainActor func theCurrentPageChangesOnlyWhenTheSwipeFinishes() throws {
+        let fixture = try PagesFixture()
+        let indexes = Log<Int>()
+        let observation = fixture.pages.observeCurrentIndex { indexes.values.append($0) }
+        try fixture.pages.swipeToNextPage()
+        #expect(fixture.pages.currentIndex == 0, "still swiping")
+        fixture.stage.finishAnimations()
+        #expect(fixture.pages.currentIndex == 1)
+        #expect(fixture.name(fixture.pages.pageBefore) == "Pick")
+        #expect(fixture.name(fixture.pages.pageAfter) == "Feed")
+        try fixture.pages.swipeToPreviousPage()
+        fixture.stage.finishAnimations()
+        #expect(indexes.values == [1, 0])
+        observation.cancel()
+    }
+
+    @Test @MainActor func theLastPageHasNothingAfterItAndSwipesStopAtTheEdges() throws {
+        let fixture = try PagesFixture()
+        #expect(throws: HeadlessInteractionError.noPageToSwipeTo("the current page is the first")) {
+            try fixture.pages.swipeToPreviousPage()
+        }
+        fixture.pivot.switchScene(with: SelectPageRequest(index: 2))
+        fixture.stage.finishAnimations()
+        #expect(fixture.pages.currentIndex == 2)
+        #expect(fixture.pages.pageAfter == nil)
+        #expect(fixture.name(fixture.pages.pageBefore) == "Talk")
+        #expect(throws: HeadlessInteractionError.noPageToSwipeTo("the current page is the last")) {
+            try fixture.pages.swipeToNextPage()
+        }
+    }
+
+    @Test @MainActor func aSwipeWhileAnimatingIsRefused() throws {
+        let fixture = try PagesFixture()
+        try fixture.pages.swipeToNextPage()
+        #expect(throws: HeadlessInteractionError.transitionInProgress("Pick")) { try fixture.pages.swipeToNextPage() }
+    }
+
+    @Test @MainActor func aSegmentControlFollowsTheIndexStream() async throws {
+        let fixture = try PagesFixture()
+        var changes = fixture.pages.currentIndexChanges.makeAsyncIterator()
+        send(SelectPageRequest(index: 1, animated: false), via: fixture.pivot)
+        #expect(await changes.next() == 1)
+        try fixture.pages.swipeToNextPage()
+        fixture.stage.finishAnimations()
+        #expect(await changes.next() == 2)
+    }
+
+    @Test @MainActor func eachPagePushesOntoItsOwnStack() throws {
+        let fixture = try PagesFixture()
+        let stage = try #require(fixture.pages.stage(forPage: 1))
+        let talk = ScenePivot(stage: stage)
+        talk.builder.register(DetailRequest.self) { request in PushScene(HeadlessScreen(request.title), animated: false) }
+        talk.switchScene(with: DetailRequest(title: "Thread"))
+        #expect(fixture.pages.navigationStack(ofPage: 1).map(fixture.stage.name(of:)) == ["Talk", "Thread"])
+        #expect(fixture.stage.name(of: fixture.stage.topScreen) == "Pick")
+    }
+
+    @Test(arguments: [-1, 3]) @MainActor func selectingAPageOutOfRangeFails(index: Int) async throws {
+        let fixture = try PagesFixture()
+        await #expect(throws: ScenePivotError.illegalTransition(.noSuchContainerItem(index, count: 3))) {
+            try await fixture.pivot.switchScene(with: SelectPageRequest(index: index))
+        }
+        #expect(fixture.pages.page(at: index) == nil)
+    }
+
+    @Test @MainActor func swipingAContainerThatIsNotOnStageFails() {
+        let pages = HeadlessPageContainer(pages: [HeadlessScreen("Pick")])
+        #expect(throws: HeadlessInteractionError.notOnStage("PageContainer")) { try pages.swipeToNextPage() }
+    }
+}
