@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "ScenePivotUIKit", targets: ["ScenePivotUIKit"]),
         .library(name: "ScenePivotTesting", targets: ["ScenePivotTesting"]),
         .executable(name: "scenepivot-demo", targets: ["scenepivot-demo"]),
+        .executable(name: "scenepivot-benchmarks", targets: ["scenepivot-benchmarks"]),
     ],
     dependencies: [],
     targets: [
@@ -20,12 +21,25 @@ let package = Package(
         .target(name: "PhotoAlbumsFlow", dependencies: ["ScenePivot"], path: "Examples/PhotoAlbumsFlow"),
         .target(
             name: "PhotoAlbums", dependencies: ["ScenePivotUIKit", "PhotoAlbumsFlow"], path: "Examples/PhotoAlbums"),
+        // Examples: the flows of issue 5 — a login → tabs app and a paged feed — and their UIKit forms.
+        .target(name: "WalkingFlow", dependencies: ["ScenePivot"], path: "Examples/WalkingFlow"),
+        .target(name: "PoseFeedFlow", dependencies: ["ScenePivot"], path: "Examples/PoseFeedFlow"),
+        .target(name: "WalkingApp", dependencies: ["ScenePivotUIKit", "WalkingFlow"], path: "Examples/WalkingApp"),
+        .target(name: "PoseFeedApp", dependencies: ["ScenePivotUIKit", "PoseFeedFlow"], path: "Examples/PoseFeedApp"),
         .executableTarget(
-            name: "scenepivot-demo", dependencies: ["ScenePivot", "PhotoAlbumsFlow"],
+            name: "scenepivot-demo", dependencies: ["ScenePivot", "PhotoAlbumsFlow", "WalkingFlow", "PoseFeedFlow"],
             path: "Examples/scenepivot-demo"),
 
-        .testTarget(name: "ScenePivotTests", dependencies: ["ScenePivot", "PhotoAlbumsFlow"]),
-        .testTarget(name: "ScenePivotTestingTests", dependencies: ["ScenePivotTesting", "PhotoAlbumsFlow"]),
+        .executableTarget(
+            name: "scenepivot-benchmarks", dependencies: ["ScenePivot", "ScenePivotTesting"],
+            path: "Benchmarks/scenepivot-benchmarks"),
+
+        .testTarget(
+            name: "ScenePivotTests", dependencies: ["ScenePivot", "PhotoAlbumsFlow", "WalkingFlow", "PoseFeedFlow"]),
+        .testTarget(
+            name: "ScenePivotTestingTests", dependencies: ["ScenePivotTesting", "PhotoAlbumsFlow"],
+            exclude: ["__Snapshots__"]),
+        .testTarget(name: "ScenePivotReliabilityTests", dependencies: ["ScenePivot"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -63,19 +63,35 @@ extension HeadlessStage {
         depart([top])
     }
 
-    /// Taps the back button of the top-most navigation stack, popping its top screen (animated).
+    /// Taps the back button of the top-most navigation stack, popping its top screen (animated). Requests sent while
+    /// the pop animates wait for it, as they wait for a scene's transitions.
     public func tapBack() throws(HeadlessInteractionError) {
         if isAnimating { throw .transitionInProgress(name(of: topScreen)) }
-        let top = topContext
-        guard top.kind == .navigation else {
-            throw .cannotGoBack("\(name(of: top.screen)) is not in a navigation stack")
+        let context = topContext
+        guard let top = visibleNavigation(from: context) else {
+            throw .cannotGoBack("\(name(of: context.visibleNode.screen)) is not in a navigation stack")
         }
         guard top.children.count > 1 else {
             throw .cannotGoBack("\(name(of: top.visibleNode.screen)) is the root of its navigation stack")
         }
         let popped = top.children.removeLast()
         popped.phase = .disappearing
-        animate(true) { [self] in depart([popped]) }
+        var isFinished = false
+        var finishJob: (@MainActor () -> Void)?
+        transitionQueue.enqueue(UserTransition.tapBack) { finish in
+            if isFinished { finish() } else { finishJob = finish }
+        }
+        animate(true) { [self] in
+            depart([popped])
+            isFinished = true
+            finishJob?()
+        }
+    }
+
+    /// A transition the user starts; it holds the stage's queue while it animates, so requests arriving meanwhile
+    /// wait for it instead of failing.
+    private enum UserTransition {
+        case tapBack
     }
 
     private func alertNodeReadyForInput() throws(HeadlessInteractionError) -> StageNode {

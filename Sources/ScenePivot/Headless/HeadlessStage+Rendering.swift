@@ -44,13 +44,29 @@ extension HeadlessStage {
         if let content = node.alertContent {
             lines += Self.describeAlert(content, texts: node.alertTexts).map { inner + $0 }
         }
-        for child in node.children {
-            describe(child, prefix: "", indent: inner, into: &lines)
+        let core = (node.screen as? any HeadlessContainer)?.core
+        for (index, child) in node.children.enumerated() {
+            describe(child, prefix: core.map { itemLabel(index, of: $0, node: node) } ?? "", indent: inner, into: &lines)
         }
         if let presented = node.presented {
             let style = presented.kind == .alert ? "" : "(\(presented.presentation.style.rawValue)) "
             describe(presented, prefix: "presents \(style)", indent: inner, into: &lines)
         }
+    }
+
+    private func itemLabel(_ index: Int, of core: HeadlessContainerCore, node: StageNode) -> String {
+        let selected = index == core.selectedIndex
+        if let tabs = node.screen as? HeadlessTabContainer {
+            let item = tabs.items[index]
+            var label = "tab \(index) \(Self.quoted(item.title))"
+            let icon = selected ? (item.selectedIconName ?? item.iconName) : item.iconName
+            if let icon { label += " icon \(Self.quoted(icon))" }
+            return label + (selected ? " (selected) " : " ")
+        }
+        let titles = (node.screen as? HeadlessPageContainer)?.titles ?? []
+        var label = "page \(index)"
+        if titles.indices.contains(index) { label += " \(Self.quoted(titles[index]))" }
+        return label + (selected ? " (current) " : " ")
     }
 
     private func marker(for node: StageNode) -> String {

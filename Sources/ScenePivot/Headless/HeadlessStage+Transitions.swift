@@ -6,7 +6,7 @@ extension HeadlessStage {
     ) throws(ScenePivotError) {
         try refuseWhileAnimating()
         try refuseIfOnStage(screen)
-        var node = StageNode(screen: screen, kind: .screen)
+        var node = makeNode(for: screen)
         if presentation.embedsInNavigationStack {
             let navigation = StageNode(screen: HeadlessNavigationStack(), kind: .navigation)
             navigation.adopt([node])
@@ -60,7 +60,7 @@ extension HeadlessStage {
             guard let node = node(for: screen) else {
                 throw .illegalTransition(.screenNotPresented(name(of: screen)))
             }
-            let owner = node.container ?? node
+            let owner = outermost(node)
             if owner.presenter != nil {
                 target = owner
             } else if let presented = owner.presented {
@@ -72,6 +72,7 @@ extension HeadlessStage {
             guard root.presented != nil else { throw .illegalTransition(.nothingToDismiss) }
             target = topContext
         }
+        try refuseWhileAlertIsUp()
         dismissNode(target, animated: animated, completion: completion)
     }
 
@@ -92,10 +93,16 @@ extension HeadlessStage {
     public func push(_ screen: AnyObject, animated: Bool, completion: @escaping @MainActor () -> Void)
         throws(ScenePivotError)
     {
+        try push(screen, onto: nil, animated: animated, completion: completion)
+    }
+
+    func push(
+        _ screen: AnyObject, onto target: StageNode?, animated: Bool, completion: @escaping @MainActor () -> Void
+    ) throws(ScenePivotError) {
         try refuseWhileAnimating()
-        let navigation = try targetNavigation()
+        let navigation = try resolve(target)
         try refuseIfOnStage(screen)
-        let node = StageNode(screen: screen, kind: .screen)
+        let node = makeNode(for: screen)
         node.container = navigation
         navigation.children.append(node)
         register(node)
@@ -109,8 +116,15 @@ extension HeadlessStage {
     public func pop(to destination: PopDestination, animated: Bool, completion: @escaping @MainActor () -> Void)
         throws(ScenePivotError)
     {
+        try pop(to: destination, on: nil, animated: animated, completion: completion)
+    }
+
+    func pop(
+        to destination: PopDestination, on target: StageNode?, animated: Bool,
+        completion: @escaping @MainActor () -> Void
+    ) throws(ScenePivotError) {
         try refuseWhileAnimating()
-        let navigation = try targetNavigation()
+        let navigation = try resolve(target)
         let keep: Int
         switch destination {
         case .previous:
@@ -138,8 +152,14 @@ extension HeadlessStage {
     public func setNavigationStack(
         _ screens: [AnyObject], animated: Bool, completion: @escaping @MainActor () -> Void
     ) throws(ScenePivotError) {
+        try setNavigationStack(screens, on: nil, animated: animated, completion: completion)
+    }
+
+    func setNavigationStack(
+        _ screens: [AnyObject], on target: StageNode?, animated: Bool, completion: @escaping @MainActor () -> Void
+    ) throws(ScenePivotError) {
         try refuseWhileAnimating()
-        let navigation = try targetNavigation()
+        let navigation = try resolve(target)
         guard !screens.isEmpty else { throw .illegalTransition(.emptyStack) }
         var seen = Set<ObjectIdentifier>()
         for screen in screens {
@@ -153,7 +173,7 @@ extension HeadlessStage {
         let removed = navigation.children.filter { !seen.contains(ObjectIdentifier($0.screen)) }
         let keptByID = Dictionary(uniqueKeysWithValues: kept.map { (ObjectIdentifier($0.screen), $0) })
         let newChildren = screens.map { screen in
-            keptByID[ObjectIdentifier(screen)] ?? StageNode(screen: screen, kind: .screen)
+            keptByID[ObjectIdentifier(screen)] ?? makeNode(for: screen)
         }
         navigation.adopt(newChildren)
         newChildren.filter { $0.phase == .appearing }.forEach(register)
@@ -171,5 +191,10 @@ extension HeadlessStage {
         guard let node = node(for: screen) else { return false }
         node.departureHandlers.append(handler)
         return true
+    }
+
+    private func resolve(_ target: StageNode?) throws(ScenePivotError) -> StageNode {
+        if let target { return target }
+        return try targetNavigation()
     }
 }

@@ -11,15 +11,15 @@
 /// stage.finishAnimations()            // prints "Trip"
 /// ```
 ///
-/// The rules it enforces are listed in the "Headless Stage" article. Animated transitions finish only when the
-/// stage's clock is advanced (``advanceClock(by:)``, ``finishAnimations()``), so queueing is testable with no
+/// The rules it enforces are listed in <doc:HeadlessStageRules>. Animated transitions finish only when the
+/// stage's clock is advanced (``advanceClock(by:)-(StageDuration)``, ``finishAnimations()``), so queueing is testable with no
 /// sleeps; unanimated ones finish at once.
 @MainActor
 public final class HeadlessStage: SceneStage {
     /// How long animated transitions take.
     public enum Animation: Sendable, Equatable {
         /// Animated transitions take `duration` of the stage's clock.
-        case manual(Duration)
+        case manual(StageDuration)
         /// Every transition finishes at once, animated or not.
         case instant
     }
@@ -29,7 +29,7 @@ public final class HeadlessStage: SceneStage {
     /// How animated transitions are timed.
     public var animation: Animation
     /// The stage's clock: how much time has been advanced since the stage was made.
-    public private(set) var now: Duration = .zero
+    public private(set) var now: StageDuration = .zero
 
     var root: StageNode
     private var nodesByScreen: [ObjectIdentifier: StageNode] = [:]
@@ -76,7 +76,7 @@ public final class HeadlessStage: SceneStage {
 
     /// The screens of the top-most navigation stack, root first; empty when the top-most screen has none.
     public var navigationStack: [AnyObject] {
-        topContext.kind == .navigation ? topContext.children.map(\.screen) : []
+        visibleNavigation(from: topContext)?.children.map(\.screen) ?? []
     }
 
     /// Whether `screen` is on stage, anywhere in the hierarchy.
@@ -93,7 +93,7 @@ public final class HeadlessStage: SceneStage {
     // MARK: The clock
 
     /// Advances the clock by `duration`, finishing every animation that ends by then, in order.
-    public func advanceClock(by duration: Duration) {
+    public func advanceClock(by duration: StageDuration) {
         let target = now + duration
         while let index = nextAnimationIndex(), pendingAnimations[index].end <= target {
             let animation = pendingAnimations.remove(at: index)
@@ -101,6 +101,13 @@ public final class HeadlessStage: SceneStage {
             animation.completion()
         }
         now = target
+    }
+
+    /// Advances the clock by a standard-library `duration`, rounded down to whole milliseconds.
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+    public func advanceClock(by duration: Duration) {
+        let (seconds, attoseconds) = duration.components
+        advanceClock(by: .milliseconds(Int(seconds) * 1000 + Int(attoseconds / 1_000_000_000_000_000)))
     }
 
     /// Advances the clock until no animation is running (including any that finishing ones start).
@@ -168,6 +175,11 @@ public final class HeadlessStage: SceneStage {
         if isAnimating { throw .illegalTransition(.transitionInProgress) }
     }
 
+    func refuseWhileAlertIsUp() throws(ScenePivotError) {
+        let top = topContext
+        if top.kind == .alert { throw .illegalTransition(.alertOnScreen(name(of: top.screen))) }
+    }
+
     func refuseIfOnStage(_ screen: AnyObject) throws(ScenePivotError) {
         if contains(screen) { throw .illegalTransition(.screenAlreadyOnStage(name(of: screen))) }
     }
@@ -175,13 +187,58 @@ public final class HeadlessStage: SceneStage {
     /// The navigation stack a push or pop acts on: the top-most presented screen's.
     func targetNavigation() throws(ScenePivotError) -> StageNode {
         let context = topContext
-        guard context.kind == .navigation else { throw .illegalTransition(.noNavigationStack) }
-        return context
+        if context.kind == .alert { throw .illegalTransition(.alertOnScreen(name(of: context.screen))) }
+        guard let navigation = visibleNavigation(from: context) else { throw .illegalTransition(.noNavigationStack) }
+        return navigation
+    }
+
+    /// The innermost navigation stack the user sees from `node`: through navigation stacks and the selected item
+    /// of tab and page containers.
+    func visibleNavigation(from node: StageNode) -> StageNode? {
+        var found: StageNode?
+        var current: StageNode? = node
+        while let node = current {
+            switch node.kind {
+            case .navigation:
+                found = node
+                current = node.children.last
+            case .container:
+                current = node.selectedChild
+            case .screen, .alert:
+                current = nil
+            }
+        }
+        return found
+    }
+
+    /// `node`'s outermost container: the node that is presented or at the root.
+    func outermost(_ node: StageNode) -> StageNode {
+        var owner = node
+        while let container = owner.container { owner = container }
+        return owner
+    }
+
+    /// The node for a screen about to be shown: a container's tabs or pages are built around their roots.
+    func makeNode(for screen: AnyObject) -> StageNode {
+        guard let container = screen as? any HeadlessContainer else { return StageNode(screen: screen, kind: .screen) }
+        let node = StageNode(screen: screen, kind: .container)
+        let core = container.core
+        let slots = core.roots.map { root in
+            let navigation = StageNode(screen: HeadlessNavigationStack(), kind: .navigation)
+            let rootNode = makeNode(for: root)
+            rootNode.phase = .onStage
+            navigation.adopt([rootNode])
+            navigation.phase = .onStage
+            return navigation
+        }
+        node.adopt(slots)
+        core.attach(to: self, node: node)
+        return node
     }
 }
 
 struct PendingAnimation {
-    let end: Duration
+    let end: StageDuration
     let sequence: Int
     let completion: @MainActor () -> Void
 }
@@ -193,6 +250,7 @@ final class StageNode {
         case screen
         case navigation
         case alert
+        case container
     }
 
     enum Phase: String {
@@ -226,7 +284,19 @@ final class StageNode {
     }
 
     /// The node a user sees: a navigation stack's top screen, or the node itself.
-    var visibleNode: StageNode { kind == .navigation ? (children.last ?? self) : self }
+    var visibleNode: StageNode {
+        switch kind {
+        case .navigation: return children.last?.visibleNode ?? self
+        case .container: return selectedChild?.visibleNode ?? self
+        case .screen, .alert: return self
+        }
+    }
+
+    /// A container's selected tab or current page.
+    var selectedChild: StageNode? {
+        guard kind == .container, let core = (screen as? any HeadlessContainer)?.core else { return nil }
+        return children.indices.contains(core.selectedIndex) ? children[core.selectedIndex] : nil
+    }
 
     var alertContent: AlertContent? { (screen as? HeadlessAlertScreen)?.content }
 }

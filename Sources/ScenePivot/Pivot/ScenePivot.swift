@@ -14,27 +14,35 @@
 @MainActor
 public final class ScenePivot {
     /// Where requests find their scenes.
-    public let builder: SceneBuilder
+    public let builder: SceneRegistry
     /// Receives the errors of fire-and-forget requests. The default writes each error to standard error, so no
     /// failure goes unnoticed.
     public var errorHandler: @MainActor (ScenePivotError) -> Void = ScenePivot.printError
-    private weak var weakStage: (any SceneStage)?
+    /// This pivot and its stage (weakly), observers and screen hook, shared with the contexts of its requests.
+    private let link: PivotLink
+    private var weakStage: (any SceneStage)? { link.stage }
     private let retainedStage: (any SceneStage)?
-    private var observations: [WeakObservation] = []
+    /// Told of the screens this pivot's scenes show, while set: how a flow learns its root screen.
+    package var onScreenShown: (@MainActor (AnyObject) -> Void)? {
+        get { link.screenShownHandler }
+        set { link.screenShownHandler = newValue }
+    }
 
     /// A pivot that shows scenes on `stage`, held weakly, with scenes from `builder`.
-    public init(stage: some SceneStage, builder: SceneBuilder = SceneBuilder()) {
-        self.weakStage = stage
+    public init(stage: some SceneStage, builder: SceneRegistry = SceneRegistry()) {
+        self.link = PivotLink(stage: stage)
         self.retainedStage = nil
         self.builder = builder
+        link.pivot = self
     }
 
     /// A pivot that owns its stage: for adapters whose stage object only exists for this pivot and holds the
     /// real host (a view controller) weakly itself.
-    package init(owningStage stage: some SceneStage, builder: SceneBuilder = SceneBuilder()) {
-        self.weakStage = stage
+    package init(owningStage stage: some SceneStage, builder: SceneRegistry = SceneRegistry()) {
+        self.link = PivotLink(stage: stage)
         self.retainedStage = stage
         self.builder = builder
+        link.pivot = self
     }
 
     /// The stage scenes are shown on, or `nil` once its host is gone.
@@ -55,10 +63,11 @@ public final class ScenePivot {
         return child
     }
 
-    private init(orphanedWith builder: SceneBuilder) {
-        self.weakStage = nil
+    private init(orphanedWith builder: SceneRegistry) {
+        self.link = PivotLink(stage: nil)
         self.retainedStage = nil
         self.builder = builder
+        link.pivot = self
     }
 
     // MARK: Switching scenes
@@ -66,12 +75,7 @@ public final class ScenePivot {
     /// Shows the scene that answers `request`; its response goes to the request's ``SceneRequest/onResponse``,
     /// and any failure to ``errorHandler``.
     public func switchScene<Request: SceneRequest>(with request: Request) {
-        submit(request) { [weak self] result in
-            switch result {
-            case .success(let response): request.onResponse?(response)
-            case .failure(let error): (self?.errorHandler ?? ScenePivot.printError)(error)
-            }
-        }
+        submit(request, waiter: nil)
     }
 
     /// Shows the scene that answers `request` and returns its response once the user (or the scene) has
@@ -79,68 +83,52 @@ public final class ScenePivot {
     public func switchScene<Request: SceneRequest>(with request: Request) async throws(ScenePivotError)
         -> Request.Response
     {
-        let box = ResultBox<Request.Response>()
+        let waiter = ResponseWaiter<Request.Response>()
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            submit(request) { result in
-                if case .success(let response) = result { request.onResponse?(response) }
-                box.result = result
-                continuation.resume()
-            }
+            waiter.continuation = continuation
+            submit(request, waiter: waiter)
         }
-        guard let result = box.result else { throw .sceneFailed("no answer") }
-        return try result.get()
+        guard let result = waiter.result else { throw .sceneFailed("no answer") }
+        switch result {  // not `result.get()`: iOS SDKs before Swift 6 declare it with untyped throws
+        case .success(let response): return response
+        case .failure(let error): throw error
+        }
     }
 
-    func submit<Request: SceneRequest>(
-        _ request: Request, answer: @escaping @MainActor (Result<Request.Response, ScenePivotError>) -> Void
-    ) {
-        let name = request.logDescription
-        emit(.requested(name))
-        func reject(_ error: ScenePivotError) {
-            emit(.failed(request: name, error))
-            answer(.failure(error))
-        }
-        guard let stage = weakStage else { return reject(.hostDeallocated) }
-        let scene: AnyStageScene<Request.Response>
+    /// Checks `request`, finds its scene and queues it. Everything about the request, up to its answer to
+    /// `waiter` (or its handler and ``errorHandler``), lives in one ``SceneContext``; event payloads are only
+    /// built when someone observes them.
+    func submit<Request: SceneRequest>(_ request: Request, waiter: ResponseWaiter<Request.Response>?) {
+        let stage = weakStage
+        let context = SceneContext(request: request, link: link, waiter: waiter)
+        emit(.requested(context.requestDescription))
+        guard let stage else { return context.fail(.hostDeallocated) }
         do {
             try request.validate()
-            let resolved = try builder.resolve(request)
-            scene = resolved.scene
-            emit(.sceneChosen(request: name, scene: scene.logDescription, isDefault: resolved.isDefault))
         } catch {
-            return reject(error)
+            return context.fail(error)
         }
         let queue = stage.transitionQueue
         if request.duplicatePolicy == .coalesce,
-            queue.contains(Request.self, where: { request.isDuplicate(of: $0) })
+            queue.containsRequest(where: { (other: Request) in request.isDuplicate(of: other) })
         {
-            emit(.coalesced(name))
-            return reject(.duplicateRequest(name))
+            emit(.coalesced(context.requestDescription))
+            return context.fail(.duplicateRequest(context.requestDescription))
+        }
+        let scene: AnyStageScene<Request.Response>
+        do {
+            let resolved = try builder.resolve(request)
+            scene = resolved.scene
+            emit(
+                .sceneChosen(
+                    request: context.requestDescription, scene: scene.logDescription, isDefault: resolved.isDefault))
+        } catch {
+            return context.fail(error)
         }
         if queue.isBusy {
-            emit(.waiting(name, ahead: queue.waitingCount + 1))
+            emit(.waiting(context.requestDescription, ahead: queue.waitingCount + 1))
         }
-        queue.enqueue(request) { [self] finish in
-            guard let stage = weakStage else {
-                reject(.hostDeallocated)
-                return finish()
-            }
-            let context = SceneContext<Request.Response>(
-                requestDescription: name, stage: stage, dismissalResponse: Request.dismissalResponse,
-                emit: { [weak self] event in self?.emit(event) },
-                reportLateError: { [weak self] error in (self?.errorHandler ?? ScenePivot.printError)(error) },
-                deliver: { [weak self] result in
-                    switch result {
-                    case .success(let response):
-                        self?.emit(.responded(request: name, response: ResponseDescription.describe(response)))
-                    case .failure(let error):
-                        self?.emit(.failed(request: name, error))
-                    }
-                    answer(result)
-                },
-                finishJob: finish)
-            context.perform(scene)
-        }
+        context.schedule(scene, on: queue)
     }
 
     // MARK: Observing
@@ -153,7 +141,7 @@ public final class ScenePivot {
     /// ```
     public func observe(_ handler: @escaping @MainActor (PivotEvent) -> Void) -> PivotObservation {
         let observation = PivotObservation(handler: handler)
-        observations.append(WeakObservation(observation))
+        link.addObservation(observation)
         return observation
     }
 
@@ -163,40 +151,22 @@ public final class ScenePivot {
     /// for await event in pivot.events { analytics.track(event.description) }
     /// ```
     public var events: AsyncStream<PivotEvent> {
-        let (stream, continuation) = AsyncStream<PivotEvent>.makeStream()
-        let observation = observe { event in continuation.yield(event) }
-        continuation.onTermination = { _ in _ = observation }
+        // Not `makeStream()`: iOS SDKs before Swift 5.9 lack it.
+        var madeContinuation: AsyncStream<PivotEvent>.Continuation?
+        let stream = AsyncStream<PivotEvent> { madeContinuation = $0 }
+        if let continuation = madeContinuation {
+            let observation = observe { event in continuation.yield(event) }
+            continuation.onTermination = { _ in _ = observation }
+        }
         return stream
     }
 
-    private func emit(_ makeEvent: @autoclosure () -> PivotEvent) {
-        guard !observations.isEmpty else { return }
-        let event = makeEvent()
-        var needsPruning = false
-        for entry in observations {
-            if let observation = entry.observation, observation.isActive {
-                observation.receive(event)
-            } else {
-                needsPruning = true
-            }
-        }
-        if needsPruning {
-            observations.removeAll { $0.observation?.isActive != true }
-        }
+    /// Sends the event to every observer; `makeEvent` is only evaluated when there is one.
+    func emit(_ makeEvent: @autoclosure () -> PivotEvent) {
+        link.emit(makeEvent())
     }
 
-    private static func printError(_ error: ScenePivotError) {
+    static func printError(_ error: ScenePivotError) {
         StandardError.write("ScenePivot: \(error)\n")
     }
-}
-
-@MainActor
-private final class ResultBox<Response> {
-    var result: Result<Response, ScenePivotError>?
-}
-
-@MainActor
-private struct WeakObservation {
-    weak var observation: PivotObservation?
-    init(_ observation: PivotObservation) { self.observation = observation }
 }

@@ -67,6 +67,9 @@ public enum InvalidRequestReason: Equatable, Sendable, CustomStringConvertible {
     case textFieldInActionSheet
     /// A choice request offered nothing to choose from.
     case noChoices
+    /// An action sheet shown as a popover (as on iPad) has no ``PopoverAnchor``, or its source is gone; UIKit
+    /// would crash.
+    case missingPopoverAnchor
     /// The request's own check failed with this explanation.
     case custom(String)
 
@@ -81,6 +84,8 @@ public enum InvalidRequestReason: Equatable, Sendable, CustomStringConvertible {
         case .emptyActionTitle: return "an action has an empty title"
         case .textFieldInActionSheet: return "an action sheet cannot hold text fields"
         case .noChoices: return "it offers no choices"
+        case .missingPopoverAnchor:
+            return "an action sheet shown as a popover needs a popoverAnchor on a source view or bar button item"
         case .custom(let reason): return reason
         }
     }
@@ -104,8 +109,16 @@ public enum IllegalTransition: Equatable, Sendable, CustomStringConvertible {
     case transitionInProgress
     /// A dismissal of a screen that is not presented.
     case screenNotPresented(String)
-    /// A presentation over an alert, which must be answered first.
+    /// A presentation, dismissal or navigation change while an alert waits for its answer; answer it first.
     case alertOnScreen(String)
+    /// A presentation from a screen whose view is not in a window, which UIKit ignores.
+    case notInWindow(String)
+    /// A root change on a stage that cannot replace its window's root screen (not a ``RootSwitchingStage``).
+    case rootCannotBeReplaced(String)
+    /// A tab or page selection with no such container on stage; names the kind of container looked for.
+    case noContainer(String)
+    /// A tab or page index outside the container's `0..<count`.
+    case noSuchContainerItem(Int, count: Int)
 
     /// A readable explanation of the rule.
     public var description: String {
@@ -119,6 +132,10 @@ public enum IllegalTransition: Equatable, Sendable, CustomStringConvertible {
         case .transitionInProgress: return "another transition is still animating"
         case .screenNotPresented(let screen): return "\(screen) is not presented"
         case .alertOnScreen(let alert): return "\(alert) is on screen and must be answered first"
+        case .notInWindow(let screen): return "\(screen) is not in a window, so nothing can be presented from it"
+        case .rootCannotBeReplaced(let stage): return "\(stage) cannot replace its root screen"
+        case .noContainer(let kind): return "there is no \(kind) on stage"
+        case .noSuchContainerItem(let index, let count): return "there is no item \(index); the container has \(count)"
         }
     }
 }

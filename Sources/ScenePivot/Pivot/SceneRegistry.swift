@@ -1,29 +1,32 @@
 /// Turns requests into scenes: one factory per request type, looked up in O(1) by type.
 ///
 /// ```swift
-/// let builder = SceneBuilder()
+/// let builder = SceneRegistry()
 /// builder.register(AlbumDetailRequest.self) { request in
 ///     PushScene(AlbumScreen(title: request.albumTitle))
 /// }
 /// ```
 ///
 /// A later registration for the same type replaces the earlier one (an iPad layout, a test double). Built-in
-/// requests ship a default scene and work with no registration. Builders compose: a child scope made with
+/// requests ship a default scene and work with no registration. Registries compose: a child scope made with
 /// ``makeChildScope()`` adds registrations over its parent's and falls back to the parent for the rest.
+///
+/// This is the write-up's "scene builder"; a pivot calls it its ``ScenePivot/builder``. The type is named
+/// `SceneRegistry` so that it never clashes with SwiftUI's `SceneBuilder` result builder in files that import both.
 @MainActor
-public final class SceneBuilder {
+public final class SceneRegistry {
     /// The scope this builder falls back to, if any.
-    public let parent: SceneBuilder?
+    public let parent: SceneRegistry?
     private var factories: [ObjectIdentifier: AnyObject] = [:]
 
     /// An empty builder, layered over `parent` when one is given.
-    public init(parent: SceneBuilder? = nil) {
+    public init(parent: SceneRegistry? = nil) {
         self.parent = parent
     }
 
     /// A child scope over this builder: its registrations win; everything else falls back here.
-    public func makeChildScope() -> SceneBuilder {
-        SceneBuilder(parent: self)
+    public func makeChildScope() -> SceneRegistry {
+        SceneRegistry(parent: self)
     }
 
     /// Registers the scene that answers requests of `requestType`, replacing any earlier registration in this
@@ -37,6 +40,12 @@ public final class SceneBuilder {
     /// Removes this scope's registration for `requestType`; the parent's (or the default scene) applies again.
     public func unregister<Request: SceneRequest>(_ requestType: Request.Type) {
         factories[ObjectIdentifier(requestType)] = nil
+    }
+
+    /// Removes every registration of this scope (not its parents'): an ended flow's scope, so closures that
+    /// captured the flow no longer keep it alive.
+    package func removeAllRegistrations() {
+        factories.removeAll()
     }
 
     /// Whether this scope or one of its parents registers a scene for `requestType`.
@@ -63,16 +72,12 @@ public final class SceneBuilder {
         throw .unregisteredRequest(String(describing: Request.self))
     }
 
+    /// The nearest registration for `type`: one hash lookup per scope, from this one up.
     private func factory<Request: SceneRequest>(for type: Request.Type) -> SceneFactory<Request>? {
-        let key = ObjectIdentifier(type)
-        var scope: SceneBuilder? = self
-        while let current = scope {
-            if let factory = current.factories[key] {
-                return unsafeDowncast(factory, to: SceneFactory<Request>.self)
-            }
-            scope = current.parent
+        if let factory = factories[ObjectIdentifier(type)] {
+            return unsafeDowncast(factory, to: SceneFactory<Request>.self)
         }
-        return nil
+        return parent?.factory(for: type)
     }
 }
 

@@ -89,3 +89,7 @@ public struct ChoiceRequest<Value>: SceneRequest {
             })
     }
 }
+
+extension ChoiceRequest.Choice: Sendable where Value: Sendable {}
+
+extension ChoiceRequest.Choice: Equatable where Value: Equatable {}

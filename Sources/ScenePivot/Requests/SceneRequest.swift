@@ -1,6 +1,6 @@
 /// A plain value that asks for a scene: the data and dependencies the next screen needs, and nothing else.
 ///
-/// View controllers and view models send requests to their ``ScenePivot``; the pivot's ``SceneBuilder`` turns each
+/// View controllers and view models send requests to their ``ScenePivot``; the pivot's ``SceneRegistry`` turns each
 /// request into the scene that answers it. A request never builds or shows a screen itself.
 ///
 /// ```swift

@@ -73,6 +73,8 @@ extension TextInputRequest {
         public var keyboard: KeyboardHint
         /// How the keyboard capitalizes.
         public var capitalization: TextCapitalization
+        /// Whether autocorrection is on; `nil` leaves the system default.
+        public var autocorrection: Bool?
         /// Keeps the confirm button disabled until the text passes; `nil` accepts anything.
         public var validation: TextValidation?
 
@@ -83,7 +85,8 @@ extension TextInputRequest {
             id: String, title: String? = nil, message: String? = nil, placeholder: String? = nil,
             initialText: String = "", confirmTitle: String = "OK", cancelTitle: String = "Cancel",
             isSecure: Bool = false, keyboard: KeyboardHint = .default,
-            capitalization: TextCapitalization = .sentences, validation: TextValidation? = nil
+            capitalization: TextCapitalization = .sentences, autocorrection: Bool? = nil,
+            validation: TextValidation? = nil
         ) {
             self.id = id
             self.title = title
@@ -95,6 +98,7 @@ extension TextInputRequest {
             self.isSecure = isSecure
             self.keyboard = keyboard
             self.capitalization = capitalization
+            self.autocorrection = autocorrection
             self.validation = validation
         }
 
@@ -105,7 +109,7 @@ extension TextInputRequest {
                 textFields: [
                     AlertTextField(
                         placeholder: placeholder, text: initialText, isSecure: isSecure, keyboard: keyboard,
-                        capitalization: capitalization)
+                        capitalization: capitalization, autocorrection: autocorrection)
                 ],
                 actions: [
                     AlertAction(cancelTitle, role: .cancel),

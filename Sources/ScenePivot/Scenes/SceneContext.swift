@@ -6,39 +6,68 @@
 /// without answering — the request's ``SceneRequest/dismissalResponse``.
 @MainActor
 public final class SceneContext<Response> {
-    /// How the request appears in events.
-    public let requestDescription: String
-    private weak var weakStage: (any SceneStage)?
+    // One context carries a request from submission to answer, and is its queue job too: a dispatch allocates
+    // this object, and strings for events are only built when someone observes them.
+
+    /// The request, for its description and duplicate checks. Never mutated; `nonisolated(unsafe)` only so
+    /// that `deinit`, which holds the last reference, can describe a request released without an answer.
+    private nonisolated(unsafe) let request: any SceneRequest
+    private var describedRequest: String?
     private let dismissalResponse: Response?
-    private let deliver: @MainActor (Result<Response, ScenePivotError>) -> Void
-    private let emit: @MainActor (PivotEvent) -> Void
-    private let reportLateError: @MainActor (ScenePivotError) -> Void
-    private var finishJob: (@MainActor () -> Void)?
+    private let onResponse: (@MainActor (Response) -> Void)?
+    /// The caller of `try await switchScene(with:)`, if any; failures of other requests go to the error handler.
+    private let waiter: ResponseWaiter<Response>?
+    /// The pivot and the stage, weakly.
+    private let link: PivotLink
+    private var scene: AnyStageScene<Response>?
+    private weak var queue: TransitionQueue?
     private var isPerforming = false
+    private var isFinished = false
     private var pendingTransitions = 0
     private var openResponders = 0
     private var isAnswered = false
 
-    init(
-        requestDescription: String, stage: any SceneStage, dismissalResponse: Response?,
-        emit: @escaping @MainActor (PivotEvent) -> Void,
-        reportLateError: @escaping @MainActor (ScenePivotError) -> Void,
-        deliver: @escaping @MainActor (Result<Response, ScenePivotError>) -> Void,
-        finishJob: @escaping @MainActor () -> Void
+    init<Request: SceneRequest>(request: Request, link: PivotLink, waiter: ResponseWaiter<Response>?)
+    where Request.Response == Response {
+        self.request = request
+        self.dismissalResponse = Request.dismissalResponse
+        self.onResponse = request.onResponse
+        self.waiter = waiter
+        self.link = link
+    }
+
+    deinit {
+        guard !isAnswered else { return }
+        let link = self.link
+        let waiter = self.waiter
+        let description = describedRequest ?? request.logDescription  // last: `??` captures `self`
+        Self.answerAbandoned(describedAs: description, link: link, waiter: waiter)
+    }
+
+    /// Answers a request whose context was released unanswered — its stage was deallocated with the request queued
+    /// or on screen, or its scene dropped its responder — on the main actor, so that no caller waits forever.
+    private nonisolated static func answerAbandoned(
+        describedAs description: String, link: PivotLink, waiter: ResponseWaiter<Response>?
     ) {
-        self.requestDescription = requestDescription
-        self.weakStage = stage
-        self.dismissalResponse = dismissalResponse
-        self.emit = emit
-        self.reportLateError = reportLateError
-        self.deliver = deliver
-        self.finishJob = finishJob
+        Task { @MainActor in
+            let error: ScenePivotError =
+                link.stage == nil ? .hostDeallocated : .sceneFailed("\(description) was released without an answer")
+            deliver(error, to: waiter, link: link, request: description)
+        }
+    }
+
+    /// How the request appears in events: its ``SceneRequest/logDescription``, computed once, when first needed.
+    public var requestDescription: String {
+        if let describedRequest { return describedRequest }
+        let description = request.logDescription
+        describedRequest = description
+        return description
     }
 
     /// The stage the scene plays on; throws ``ScenePivotError/hostDeallocated`` when it is gone.
     public func stage() throws(ScenePivotError) -> any SceneStage {
-        guard let weakStage else { throw .hostDeallocated }
-        return weakStage
+        guard let stage = link.stage else { throw .hostDeallocated }
+        return stage
     }
 
     // MARK: Answering
@@ -46,12 +75,12 @@ public final class SceneContext<Response> {
     /// Answers the request now. Only the first answer counts; later ones are reported as
     /// ``ScenePivotError/responseAlreadyDelivered(_:)``.
     public func respond(_ response: Response) {
-        settle(.success(response))
+        settle(with: response)
     }
 
     /// Fails the request with `error`, unless it was already answered.
     public func fail(_ error: ScenePivotError) {
-        settle(.failure(error))
+        settle(with: error)
     }
 
     /// A responder for a screen that answers later. Attach it to its screen with ``track(_:with:)``.
@@ -87,16 +116,17 @@ public final class SceneContext<Response> {
         throws(ScenePivotError)
     {
         let stage = try stage()
-        try track(.present(stage.name(of: screen), presentation.style)) { done throws(ScenePivotError) in
+        try track(.present(screen, presentation.style), on: stage) { done throws(ScenePivotError) in
             try stage.present(screen, presentation, animated: animated, completion: done)
         }
+        link.screenShown(screen)
     }
 
     /// Like UIKit's `dismiss(animated:completion:)`: dismisses `screen` (the top-most presented screen when
     /// `nil`) and everything above it.
     public func dismiss(_ screen: AnyObject? = nil, animated: Bool = true) throws(ScenePivotError) {
         let stage = try stage()
-        try track(.dismiss(screen.map(stage.name(of:)))) { done throws(ScenePivotError) in
+        try track(.dismiss(screen), on: stage) { done throws(ScenePivotError) in
             try stage.dismiss(screen, animated: animated, completion: done)
         }
     }
@@ -104,22 +134,17 @@ public final class SceneContext<Response> {
     /// Like `UINavigationController.pushViewController(_:animated:)` on the top-most navigation stack.
     public func push(_ screen: AnyObject, animated: Bool = true) throws(ScenePivotError) {
         let stage = try stage()
-        try track(.push(stage.name(of: screen))) { done throws(ScenePivotError) in
+        try track(.push(screen), on: stage) { done throws(ScenePivotError) in
             try stage.push(screen, animated: animated, completion: done)
         }
+        link.screenShown(screen)
     }
 
     /// Like `popViewController(animated:)`, `popToRootViewController(animated:)` or
     /// `popToViewController(_:animated:)` on the top-most navigation stack.
     public func pop(to destination: PopDestination = .previous, animated: Bool = true) throws(ScenePivotError) {
         let stage = try stage()
-        let target: String
-        switch destination {
-        case .previous: target = "previous"
-        case .root: target = "root"
-        case .screen(let screen): target = stage.name(of: screen)
-        }
-        try track(.pop(target)) { done throws(ScenePivotError) in
+        try track(.pop(destination), on: stage) { done throws(ScenePivotError) in
             try stage.pop(to: destination, animated: animated, completion: done)
         }
     }
@@ -127,9 +152,10 @@ public final class SceneContext<Response> {
     /// Like `setViewControllers(_:animated:)` on the top-most navigation stack.
     public func setNavigationStack(_ screens: [AnyObject], animated: Bool = true) throws(ScenePivotError) {
         let stage = try stage()
-        try track(.setStack(screens.map(stage.name(of:)))) { done throws(ScenePivotError) in
+        try track(.setStack(screens), on: stage) { done throws(ScenePivotError) in
             try stage.setNavigationStack(screens, animated: animated, completion: done)
         }
+        if let first = screens.first { onScreenShown?(first) }
     }
 
     /// Shows `content` as an alert or action sheet and answers with `answer(tappedAction)`. The stage stays
@@ -140,18 +166,20 @@ public final class SceneContext<Response> {
     ) throws(ScenePivotError) {
         try content.validate(as: requestDescription)
         let stage = try stage()
-        let transition = StageTransition.alert(content.title ?? content.message ?? "untitled")
+        let transition = TrackedTransition(
+            .described(.alert(content.title ?? content.message ?? "untitled")), in: self)
         pendingTransitions += 1
-        emit(.transitionStarted(request: requestDescription, transition))
+        emit(.transitionStarted(request: requestDescription, transition.describe(on: stage)))
         do {
             try stage.presentAlert(
                 content, animated: animated,
                 onAnswer: { [self] tapped in
                     respond(answer(tapped))
-                    endTransition(transition)
+                    transition.end()
                 },
                 completion: {})
         } catch {
+            _ = transition.abandon()
             pendingTransitions -= 1
             throw error
         }
@@ -163,66 +191,138 @@ public final class SceneContext<Response> {
         _ transition: StageTransition,
         _ start: (_ done: @escaping @MainActor () -> Void) throws(ScenePivotError) -> Void
     ) throws(ScenePivotError) {
+        try track(.described(transition), on: link.stage, start)
+    }
+
+    private func track(
+        _ subject: TransitionSubject, on stage: (any SceneStage)?,
+        _ start: (_ done: @escaping @MainActor () -> Void) throws(ScenePivotError) -> Void
+    ) throws(ScenePivotError) {
+        let transition = TrackedTransition(subject, in: self)
         pendingTransitions += 1
-        emit(.transitionStarted(request: requestDescription, transition))
-        var ended = false
+        emit(.transitionStarted(request: requestDescription, transition.describe(on: stage)))
         do {
-            try start { [self] in
-                guard !ended else { return }
-                ended = true
-                endTransition(transition)
-            }
+            try start { transition.end() }
         } catch {
-            if !ended {
-                ended = true
-                pendingTransitions -= 1
-            }
+            if transition.abandon() { pendingTransitions -= 1 }
             throw error
         }
     }
 
+    func transitionEnded(_ transition: TrackedTransition) {
+        pendingTransitions -= 1
+        emit(.transitionFinished(request: requestDescription, transition.describe(on: link.stage)))
+        finishIfDone()
+    }
+
     // MARK: Lifecycle
 
-    func perform<Scene: StageScene>(_ scene: Scene) where Scene.Response == Response {
-        isPerforming = true
-        do {
-            try scene.perform(in: self)
-        } catch {
-            fail(error)
-        }
-        isPerforming = false
-        finishIfDone()
+    /// The pivot's hook for the screens its scenes show (how a flow learns its root screen), if set.
+    var onScreenShown: (@MainActor (AnyObject) -> Void)? {
+        link.pivot == nil ? nil : link.screenShownHandler
     }
 
-    private func endTransition(_ transition: StageTransition) {
-        pendingTransitions -= 1
-        emit(.transitionFinished(request: requestDescription, transition))
-        finishIfDone()
+    /// Queues `scene` on `queue`; it is performed when the queue reaches it.
+    func schedule(_ scene: AnyStageScene<Response>, on queue: TransitionQueue) {
+        self.scene = scene
+        queue.enqueue(self)
     }
 
-    private func settle(_ result: Result<Response, ScenePivotError>) {
-        guard !isAnswered else {
-            let error = ScenePivotError.responseAlreadyDelivered(requestDescription)
-            emit(.failed(request: requestDescription, error))
-            reportLateError(error)
-            return
-        }
+    private func emit(_ event: @autoclosure () -> PivotEvent) {
+        link.emit(event())
+    }
+
+    // The answer goes to the pivot's observers first, then to the request's own `onResponse`, then to the caller
+    // awaiting it — or, for a fire-and-forget failure, to the pivot's error handler. Successes and failures take
+    // separate paths so that no `Result` is built for a fire-and-forget request.
+
+    /// Answers with `response`, unless the request was answered already.
+    private func settle(with response: Response) {
+        guard !isAnswered else { return reportSecondAnswer() }
         isAnswered = true
-        deliver(result)
+        link.emit(.responded(request: requestDescription, response: ResponseDescription.describe(response)))
+        onResponse?(response)
+        waiter?.resume(returning: response)
+    }
+
+    /// Fails with `error`, unless the request was answered already.
+    private func settle(with error: ScenePivotError) {
+        guard !isAnswered else { return reportSecondAnswer() }
+        isAnswered = true
+        Self.deliver(error, to: waiter, link: link, request: requestDescription)
+    }
+
+    private static func deliver(
+        _ error: ScenePivotError, to waiter: ResponseWaiter<Response>?, link: PivotLink,
+        request: @autoclosure () -> String
+    ) {
+        link.emit(.failed(request: request(), error))
+        if let waiter {
+            waiter.resume(throwing: error)
+        } else {
+            (link.pivot?.errorHandler ?? ScenePivot.printError)(error)
+        }
+    }
+
+    private func reportSecondAnswer() {
+        let error = ScenePivotError.responseAlreadyDelivered(requestDescription)
+        link.emit(.failed(request: requestDescription, error))
+        (link.pivot?.errorHandler ?? ScenePivot.printError)(error)
     }
 
     private func finishIfDone() {
         guard !isPerforming, pendingTransitions == 0 else { return }
-        if !isAnswered, openResponders == 0 {
-            if let dismissalResponse {
-                respond(dismissalResponse)
-            } else {
-                fail(.sceneFailed("\(requestDescription) ended without an answer"))
+        if !isAnswered, openResponders == 0 { answerAsDismissed() }
+        finishJob()
+    }
+
+    /// Answers a scene that ended without answering: with the request's dismissal response, else a failure.
+    private func answerAsDismissed() {
+        if let dismissalResponse {
+            respond(dismissalResponse)
+        } else {
+            fail(.sceneFailed("\(requestDescription) ended without an answer"))
+        }
+    }
+
+    private func finishJob() {
+        guard !isFinished else { return }
+        isFinished = true
+        queue?.finish(self)  // `nil` while `start(on:)` runs: it tells the queue itself
+    }
+}
+
+extension SceneContext: TransitionOwner {}
+
+extension SceneContext: TransitionJob {
+    func start(on queue: TransitionQueue) {
+        let scene = self.scene
+        self.scene = nil  // what the scene holds is released once it has performed
+        if let scene, link.stage != nil {
+            isPerforming = true
+            do {
+                try scene.perform(in: self)
+            } catch {
+                fail(error)
             }
+            isPerforming = false
+            finishIfDone()
+        } else {
+            fail(.hostDeallocated)
+            finishJob()
         }
-        if let finish = finishJob {
-            finishJob = nil
-            finish()
+        // Most scenes finish at once; only those still running keep a (weak) reference to the queue to finish.
+        if isFinished {
+            queue.finish(self)
+        } else {
+            self.queue = queue
         }
+    }
+
+    func hasRequest<R>(matching matches: (R) -> Bool) -> Bool {
+        guard ObjectIdentifier(type(of: request)) == ObjectIdentifier(R.self), let request = request as? R else {
+            return false
+        }
+        return matches(request)
     }
 }

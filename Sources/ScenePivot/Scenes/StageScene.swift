@@ -38,18 +38,11 @@ extension StageScene {
 /// A type-erased scene that answers with `Response`.
 @MainActor
 public struct AnyStageScene<Response>: StageScene {
-    private let body: @MainActor (SceneContext<Response>) throws(ScenePivotError) -> Void
-    /// How the wrapped scene appears in events and transcripts.
-    public let logDescription: String
+    private let box: AnySceneBox<Response>
 
     /// Wraps `scene`.
     public init<Scene: StageScene>(_ scene: Scene) where Scene.Response == Response {
-        if let erased = scene as? AnyStageScene<Response> {
-            self = erased
-            return
-        }
-        body = { context throws(ScenePivotError) in try scene.perform(in: context) }
-        logDescription = scene.logDescription
+        box = SceneBox(scene)
     }
 
     /// A scene made of a closure, named `description` in events.
@@ -57,12 +50,57 @@ public struct AnyStageScene<Response>: StageScene {
         _ description: String,
         perform: @escaping @MainActor (SceneContext<Response>) throws(ScenePivotError) -> Void
     ) {
-        body = perform
-        logDescription = description
+        box = ClosureSceneBox(description, perform: perform)
     }
+
+    /// How the wrapped scene appears in events and transcripts.
+    public var logDescription: String { box.logDescription }
 
     /// Performs the wrapped scene.
     public func perform(in context: SceneContext<Response>) throws(ScenePivotError) {
+        try box.perform(in: context)
+    }
+}
+
+/// The storage of an ``AnyStageScene``: one allocation holds the scene, and the scene is only described when an
+/// event asks. Subclasses override both members.
+@MainActor
+private class AnySceneBox<Response> {
+    var logDescription: String { preconditionFailure("overridden by every subclass") }
+
+    func perform(in context: SceneContext<Response>) throws(ScenePivotError) {
+        preconditionFailure("overridden by every subclass")
+    }
+}
+
+@MainActor
+private final class SceneBox<Scene: StageScene>: AnySceneBox<Scene.Response> {
+    private let scene: Scene
+
+    init(_ scene: Scene) {
+        self.scene = scene
+    }
+
+    override var logDescription: String { scene.logDescription }
+
+    override func perform(in context: SceneContext<Scene.Response>) throws(ScenePivotError) {
+        try scene.perform(in: context)
+    }
+}
+
+@MainActor
+private final class ClosureSceneBox<Response>: AnySceneBox<Response> {
+    private let description: String
+    private let body: @MainActor (SceneContext<Response>) throws(ScenePivotError) -> Void
+
+    init(_ description: String, perform: @escaping @MainActor (SceneContext<Response>) throws(ScenePivotError) -> Void) {
+        self.description = description
+        self.body = perform
+    }
+
+    override var logDescription: String { description }
+
+    override func perform(in context: SceneContext<Response>) throws(ScenePivotError) {
         try body(context)
     }
 }

@@ -9,8 +9,7 @@
 /// A screen that answers later gets a responder: `PresentScene { responder in PickerScreen(onPick: responder.respond) }`.
 /// If the user swipes it down before answering, the request gets its ``SceneRequest/dismissalResponse``.
 public struct PresentScene<Response>: StageScene {
-    private let makeScreen: @MainActor (SceneResponder<Response>?) -> AnyObject
-    private let answersLater: Bool
+    private let screen: ScreenSource<Response>
     /// How the screen is presented.
     public var presentation: Presentation
     /// Whether the presentation animates.
@@ -19,8 +18,7 @@ public struct PresentScene<Response>: StageScene {
     /// Presents `screen`; the request is answered once the presentation has finished.
     public init(_ screen: AnyObject, _ presentation: Presentation = Presentation(), animated: Bool = true)
     where Response == Void {
-        self.makeScreen = { _ in screen }
-        self.answersLater = false
+        self.screen = .ready(screen)
         self.presentation = presentation
         self.animated = animated
     }
@@ -30,8 +28,7 @@ public struct PresentScene<Response>: StageScene {
         _ presentation: Presentation = Presentation(), animated: Bool = true,
         answeringWith makeScreen: @escaping @MainActor (SceneResponder<Response>) -> AnyObject
     ) {
-        self.makeScreen = { responder in makeScreen(responder!) }
-        self.answersLater = true
+        self.screen = .answering(makeScreen)
         self.presentation = presentation
         self.animated = animated
     }
@@ -41,10 +38,15 @@ public struct PresentScene<Response>: StageScene {
 
     /// Presents the screen.
     public func perform(in context: SceneContext<Response>) throws(ScenePivotError) {
-        let responder = answersLater ? context.makeResponder() : nil
-        let screen = makeScreen(responder)
-        try context.present(screen, presentation, animated: animated)
-        if let responder { try context.track(screen, with: responder) }
+        switch screen {
+        case .ready(let screen):
+            try context.present(screen, presentation, animated: animated)
+        case .answering(let makeScreen):
+            let responder = context.makeResponder()
+            let screen = makeScreen(responder)
+            try context.present(screen, presentation, animated: animated)
+            try context.track(screen, with: responder)
+        }
     }
 }
 
@@ -54,15 +56,13 @@ public struct PresentScene<Response>: StageScene {
 /// builder.register(AlbumDetailRequest.self) { request in PushScene(AlbumScreen(title: request.albumTitle)) }
 /// ```
 public struct PushScene<Response>: StageScene {
-    private let makeScreen: @MainActor (SceneResponder<Response>?) -> AnyObject
-    private let answersLater: Bool
+    private let screen: ScreenSource<Response>
     /// Whether the push animates.
     public var animated: Bool
 
     /// Pushes `screen`; the request is answered once the push has finished.
     public init(_ screen: AnyObject, animated: Bool = true) where Response == Void {
-        self.makeScreen = { _ in screen }
-        self.answersLater = false
+        self.screen = .ready(screen)
         self.animated = animated
     }
 
@@ -71,8 +71,7 @@ public struct PushScene<Response>: StageScene {
     public init(
         animated: Bool = true, answeringWith makeScreen: @escaping @MainActor (SceneResponder<Response>) -> AnyObject
     ) {
-        self.makeScreen = { responder in makeScreen(responder!) }
-        self.answersLater = true
+        self.screen = .answering(makeScreen)
         self.animated = animated
     }
 
@@ -81,11 +80,23 @@ public struct PushScene<Response>: StageScene {
 
     /// Pushes the screen.
     public func perform(in context: SceneContext<Response>) throws(ScenePivotError) {
-        let responder = answersLater ? context.makeResponder() : nil
-        let screen = makeScreen(responder)
-        try context.push(screen, animated: animated)
-        if let responder { try context.track(screen, with: responder) }
+        switch screen {
+        case .ready(let screen):
+            try context.push(screen, animated: animated)
+        case .answering(let makeScreen):
+            let responder = context.makeResponder()
+            let screen = makeScreen(responder)
+            try context.push(screen, animated: animated)
+            try context.track(screen, with: responder)
+        }
     }
+}
+
+/// The screen a ``PresentScene`` or ``PushScene`` shows: one made up front, or one built around a responder when
+/// the scene performs.
+private enum ScreenSource<Response> {
+    case ready(AnyObject)
+    case answering(@MainActor (SceneResponder<Response>) -> AnyObject)
 }
 
 /// Pops the top-most navigation stack, like `popViewController(animated:)` and its siblings.

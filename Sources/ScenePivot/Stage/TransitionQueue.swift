@@ -5,17 +5,9 @@
 /// waits here and runs after it, in order. Stages own one queue; every pivot on the stage shares it.
 @MainActor
 public final class TransitionQueue {
-    struct Job {
-        let id: UInt64
-        let requestType: ObjectIdentifier
-        let request: Any
-        let start: @MainActor (_ finish: @escaping @MainActor () -> Void) -> Void
-    }
-
-    private var running: Job?
-    private var waiting: [Job] = []
+    private var running: (any TransitionJob)?
+    private var waiting: [(any TransitionJob)?] = []
     private var head = 0
-    private var nextID: UInt64 = 0
     private var isDraining = false
 
     /// An empty queue.
@@ -28,52 +20,107 @@ public final class TransitionQueue {
     public var isBusy: Bool { running != nil }
 
     /// Whether a request of type `R` that `matches` is in flight or waiting.
-    func contains<R>(_ type: R.Type, where matches: (R) -> Bool) -> Bool {
-        let id = ObjectIdentifier(type)
-        if let running, running.requestType == id, let request = running.request as? R, matches(request) {
+    func containsRequest<R>(where matches: (R) -> Bool) -> Bool {
+        if let job = running, job.hasRequest(matching: matches) {
             return true
         }
         var index = head
         while index < waiting.count {
-            let job = waiting[index]
-            if job.requestType == id, let request = job.request as? R, matches(request) { return true }
+            if let job = waiting[index], job.hasRequest(matching: matches) {
+                return true
+            }
             index += 1
         }
         return false
     }
 
-    /// Adds a job; returns how many jobs are ahead of it (0 when it starts at once).
+    /// Adds `job`; returns how many jobs are ahead of it (0 when it starts at once).
+    @discardableResult
+    func enqueue(_ job: any TransitionJob) -> Int {
+        let ahead = waitingCount + (running == nil ? 0 : 1)
+        if ahead == 0, !isDraining {
+            drain(startingWith: job)  // nothing to wait for: no round trip through `waiting`
+        } else {
+            waiting.append(job)
+            drain()
+        }
+        return ahead
+    }
+
+    /// Adds a job made of a closure, for transitions a stage starts itself (a user's back tap); `start` calls
+    /// the `finish` closure it is given once the transition is over.
     @discardableResult
     func enqueue<R>(
         _ request: R, start: @escaping @MainActor (_ finish: @escaping @MainActor () -> Void) -> Void
     ) -> Int {
-        nextID &+= 1
-        let ahead = waitingCount + (running == nil ? 0 : 1)
-        waiting.append(Job(id: nextID, requestType: ObjectIdentifier(R.self), request: request, start: start))
-        drain()
-        return ahead
+        enqueue(ClosureJob(request: request, body: start))
     }
 
-    private func drain() {
+    /// Called by the running `job` when it is done; the next waiting job starts.
+    func finish(_ job: any TransitionJob) {
+        guard running === job else { return }
+        running = nil
+        drain()
+    }
+
+    /// Starts jobs, `first` and then the waiting ones in order, until one is still running when it returns.
+    private func drain(startingWith first: (any TransitionJob)? = nil) {
         guard !isDraining else { return }
         isDraining = true
         defer { isDraining = false }
-        while running == nil, head < waiting.count {
-            let job = waiting[head]
-            head += 1
-            if head > 32, head * 2 > waiting.count {
-                waiting.removeFirst(head)
-                head = 0
-            }
+        var next = first
+        while running == nil, let job = next ?? takeFirstWaiting() {
+            next = nil
             running = job
-            let id = job.id
-            job.start { [weak self] in self?.finish(id) }
+            job.start(on: self)
         }
     }
 
-    private func finish(_ id: UInt64) {
-        guard running?.id == id else { return }
-        running = nil
-        drain()
+    private func takeFirstWaiting() -> (any TransitionJob)? {
+        guard head < waiting.count, let job = waiting[head] else { return nil }
+        waiting[head] = nil
+        head += 1
+        if head == waiting.count {
+            waiting.removeAll(keepingCapacity: true)
+            head = 0
+        } else if head > 32, head * 2 > waiting.count {
+            waiting.removeFirst(head)
+            head = 0
+        }
+        return job
+    }
+}
+
+/// Something a ``TransitionQueue`` runs: one request's scene. A pivot's jobs are the scenes' contexts themselves,
+/// so queueing a request allocates nothing beyond its context.
+@MainActor
+protocol TransitionJob: AnyObject {
+    /// Starts the job; it calls `queue.finish(self)` exactly once, when it is done.
+    func start(on queue: TransitionQueue)
+
+    /// Whether the job answers a request of type `R` that `matches`; used to coalesce duplicates.
+    func hasRequest<R>(matching matches: (R) -> Bool) -> Bool
+}
+
+/// A job made of a closure.
+@MainActor
+private final class ClosureJob<Request>: TransitionJob {
+    private let request: Request
+    private let body: @MainActor (_ finish: @escaping @MainActor () -> Void) -> Void
+
+    init(request: Request, body: @escaping @MainActor (_ finish: @escaping @MainActor () -> Void) -> Void) {
+        self.request = request
+        self.body = body
+    }
+
+    func start(on queue: TransitionQueue) {
+        body { [weak queue] in queue?.finish(self) }
+    }
+
+    func hasRequest<R>(matching matches: (R) -> Bool) -> Bool {
+        guard ObjectIdentifier(type(of: request)) == ObjectIdentifier(R.self), let request = request as? R else {
+            return false
+        }
+        return matches(request)
     }
 }

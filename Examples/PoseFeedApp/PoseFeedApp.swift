@@ -1,0 +1,30 @@
+#if canImport(UIKit)
+import PoseFeedFlow
+import ScenePivot
+import ScenePivotUIKit
+import UIKit
+
+/// The UIKit paged feed: what a scene delegate keeps.
+///
+/// ```swift
+/// app = PoseFeedApp(window: UIWindow(windowScene: windowScene))
+/// ```
+@MainActor
+public final class PoseFeedApp {
+    /// The pivot on the window's stage; the feed flow's pivot is its child.
+    public let pivot: ScenePivot
+    /// The running feed flow.
+    public private(set) var flow: FlowContext<Void>?
+
+    /// Shows `window` with a launch screen, then starts the feed flow.
+    public init(window: UIWindow) {
+        let launch = UIViewController()
+        launch.view.backgroundColor = .systemBackground
+        window.rootViewController = launch
+        window.makeKeyAndVisible()
+        let queue = TransitionQueue()
+        pivot = ScenePivot(viewController: launch, transitionQueue: queue)
+        flow = pivot.startFlow(PoseFeedFlow(screens: UIKitPoseFeedScreens(transitionQueue: queue)))
+    }
+}
+#endif

@@ -1,0 +1,43 @@
+#if canImport(UIKit)
+import PoseFeedFlow
+import ScenePivot
+import ScenePivotUIKit
+import UIKit
+
+/// The paged feed's screens in UIKit: a `PageContainerViewController` under a segment control, for the same
+/// flows the headless demo runs.
+@MainActor
+public struct UIKitPoseFeedScreens: PoseFeedScreens {
+    private let transitionQueue: TransitionQueue
+
+    /// UIKit screens whose page container shares `transitionQueue` (the window stage's).
+    public init(transitionQueue: TransitionQueue) {
+        self.transitionQueue = transitionQueue
+    }
+
+    /// A `PageContainerViewController` of the three pages.
+    public func pages(_ models: [PageModel]) -> any PageContainer {
+        PageContainerViewController(
+            pages: models.map(pageRoot), titles: models.map(\.page.title), transitionQueue: transitionQueue)
+    }
+
+    /// The segment control above the page container; a plain screen if `pages` is not a UIKit container.
+    public func pagedScreen(pages: any PageContainer, segments: PageSegmentsModel) -> AnyObject {
+        guard let pages = pages as? PageContainerViewController else {
+            return ActionListViewController(title: "Unsupported page container", actions: [])
+        }
+        return PagedViewController(pages: pages, segments: segments)
+    }
+
+    /// A plain screen titled `title`.
+    public func detailScreen(title: String, on page: PosePage) -> AnyObject {
+        ActionListViewController(title: title, actions: [])
+    }
+
+    private func pageRoot(_ model: PageModel) -> UIViewController {
+        ActionListViewController(title: model.page.title, actions: [
+            .init(title: "Open a pose") { _ in model.showDetail("\(model.page.title) detail") }
+        ])
+    }
+}
+#endif

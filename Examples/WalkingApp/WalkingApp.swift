@@ -1,0 +1,35 @@
+#if canImport(UIKit)
+import ScenePivot
+import ScenePivotUIKit
+import UIKit
+import WalkingFlow
+
+/// The UIKit walking app: what a scene delegate keeps, as the write-up's kept its `AppCoordinator`.
+///
+/// ```swift
+/// func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+///     guard let windowScene = scene as? UIWindowScene else { return }
+///     let window = UIWindow(windowScene: windowScene)
+///     app = WalkingApp(window: window, store: AccountStore())
+///     self.window = window
+/// }
+/// ```
+@MainActor
+public final class WalkingApp {
+    /// The pivot on the window's stage; the app flow's pivot is its child.
+    public let pivot: ScenePivot
+    /// The running app flow.
+    public private(set) var flow: FlowContext<Void>?
+
+    /// Shows `window` with a launch screen, then starts the app flow over `store`: login or main, by token.
+    public init(window: UIWindow, store: AccountStore) {
+        let launch = UIViewController()
+        launch.view.backgroundColor = .systemBackground
+        window.rootViewController = launch
+        window.makeKeyAndVisible()
+        let queue = TransitionQueue()
+        pivot = ScenePivot(viewController: launch, transitionQueue: queue)
+        flow = pivot.startFlow(WalkingAppFlow(store: store, screens: UIKitWalkingScreens(transitionQueue: queue)))
+    }
+}
+#endif

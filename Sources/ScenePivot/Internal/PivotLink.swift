@@ -1,0 +1,55 @@
+/// What the contexts of a pivot's requests share with it: the pivot and its stage, both held weakly, and the
+/// pivot's observers and screen hook. Contexts hold this link strongly, so a request forms no weak references of
+/// its own, and an unobserved pivot is never even loaded to emit an event.
+@MainActor
+final class PivotLink {
+    /// The pivot; `nil` once it is deallocated.
+    weak var pivot: ScenePivot?
+    /// The stage scenes are shown on; `nil` once its host is gone.
+    weak var stage: (any SceneStage)?
+    /// Told of the screens the pivot's scenes show, while set (``ScenePivot/onScreenShown``).
+    var screenShownHandler: (@MainActor (AnyObject) -> Void)?
+    private var observations: [WeakObservation] = [] {
+        didSet { isObserved = !observations.isEmpty }
+    }
+    /// Whether anyone observes: checked before any event is built. A plain flag beside `observations`, so that
+    /// the check needs no runtime exclusivity check.
+    private var isObserved = false
+
+    init(stage: (any SceneStage)?) {
+        self.stage = stage
+    }
+
+    func addObservation(_ observation: PivotObservation) {
+        observations.append(WeakObservation(observation))
+    }
+
+    /// Sends the event to every observer while the pivot lives; `makeEvent` is only evaluated when one listens.
+    func emit(_ makeEvent: @autoclosure () -> PivotEvent) {
+        guard isObserved, pivot != nil else { return }
+        let event = makeEvent()
+        var needsPruning = false
+        for entry in observations {
+            if let observation = entry.observation, observation.isActive {
+                observation.receive(event)
+            } else {
+                needsPruning = true
+            }
+        }
+        if needsPruning {
+            observations.removeAll { $0.observation?.isActive != true }
+        }
+    }
+
+    /// Calls the screen hook, if set and the pivot lives.
+    func screenShown(_ screen: AnyObject) {
+        guard let handler = screenShownHandler, pivot != nil else { return }
+        handler(screen)
+    }
+}
+
+@MainActor
+private struct WeakObservation {
+    weak var observation: PivotObservation?
+    init(_ observation: PivotObservation) { self.observation = observation }
+}

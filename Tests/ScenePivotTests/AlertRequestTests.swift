@@ -1,0 +1,120 @@
+import ScenePivot
+import Testing
+
+@Suite("AlertRequest")
+struct AlertRequestTests {
+    static let actions = [
+        AlertAction("Later", role: .cancel), AlertAction("Retry", isPreferred: true),
+        AlertAction("Delete", role: .destructive),
+    ]
+
+    @Test(arguments: ["Later", "Retry", "Delete"])
+    @MainActor func answersWithTheTappedAction(_ title: String) throws {
+        let fixture = Fixture()
+        let log = Log<AlertAction>()
+        fixture.pivot.switchScene(with: AlertRequest(title: "Sync failed", actions: Self.actions) {
+            log.values.append($0)
+        })
+        fixture.stage.finishAnimations()
+        try fixture.stage.tapAction(titled: title)
+        fixture.stage.finishAnimations()
+        #expect(log.values == Self.actions.filter { $0.title == title })
+    }
+
+    @Test @MainActor func showsTitleMessageRolesAndPreferredAction() {
+        let fixture = Fixture()
+        fixture.pivot.switchScene(with: AlertRequest(title: "Sync failed", message: "Try again?", actions: Self.actions))
+        fixture.stage.finishAnimations()
+        #expect(
+            fixture.stage.hierarchyDescription == """
+                NavigationStack
+                  Albums
+                  presents Alert "Sync failed"
+                    message: "Try again?"
+                    action "Later" (cancel)
+                    action "Retry" (default, preferred)
+                    action "Delete" (destructive)
+
+                """)
+    }
+
+    @Test @MainActor func actionSheetStyleShowsAnActionSheet() throws {
+        let fixture = Fixture()
+        fixture.pivot.switchScene(
+            with: AlertRequest(style: .actionSheet, title: "Share", actions: [AlertAction("Copy")]))
+        fixture.stage.finishAnimations()
+        #expect(fixture.stage.visibleAlert?.style == .actionSheet)
+        #expect(fixture.presentedNames == ["ActionSheet \"Share\""])
+    }
+
+    @Test @MainActor func alertsWithTheSameContentAreDuplicates() {
+        let first = AlertRequest(title: "Sync failed", actions: Self.actions)
+        #expect(first.isDuplicate(of: AlertRequest(title: "Sync failed", actions: Self.actions)))
+        #expect(!first.isDuplicate(of: AlertRequest(title: "Sync failed", actions: [AlertAction("OK")])))
+        #expect(first.logDescription == "AlertRequest(\"Sync failed\")")
+    }
+}
+
+@Suite("ConfirmationRequest")
+struct ConfirmationRequestTests {
+    @Test(arguments: [("Delete", true), ("Cancel", false)])
+    @MainActor func answersTrueWhenConfirmedAndFalseWhenDeclined(tapped: String, expected: Bool) throws {
+        let fixture = Fixture()
+        let log = Log<Bool>()
+        fixture.pivot.switchScene(with: ConfirmationRequest(title: "Delete “Trip”?", confirmTitle: "Delete") {
+            log.values.append($0)
+        })
+        fixture.stage.finishAnimations()
+        try fixture.stage.tapAction(titled: tapped)
+        fixture.stage.finishAnimations()
+        #expect(log.values == [expected])
+    }
+
+    @Test @MainActor func confirmIsDestructiveByDefaultAndPreferredOtherwise() {
+        let destructive = ConfirmationRequest(title: "Delete?", confirmTitle: "Delete").alertContent
+        #expect(destructive.actions == [AlertAction("Cancel", role: .cancel), AlertAction("Delete", role: .destructive)])
+        let plain = ConfirmationRequest(title: "Save?", confirmTitle: "Save", isDestructive: false).alertContent
+        #expect(plain.actions == [AlertAction("Cancel", role: .cancel), AlertAction("Save", isPreferred: true)])
+    }
+
+    @Test @MainActor func equalityIgnoresTheHandler() {
+        let first = ConfirmationRequest(title: "Delete?", confirmTitle: "Delete") { _ in }
+        #expect(first == ConfirmationRequest(title: "Delete?", confirmTitle: "Delete"))
+        #expect(first != ConfirmationRequest(title: "Delete?", confirmTitle: "Remove"))
+    }
+}
+
+@Suite("ChoiceRequest")
+struct ChoiceRequestTests {
+    static let sortChoices: [ChoiceRequest<String>.Choice] = [
+        .init("Date", value: "date"), .init("Title", value: "title"), .init("Remove", value: "none", isDestructive: true),
+    ]
+
+    @Test(arguments: [("Date", "date"), ("Title", "title"), ("Remove", "none"), ("Cancel", nil)])
+    @MainActor func answersWithTheChosenValueOrNilWhenCancelled(tapped: String, expected: String?) throws {
+        let fixture = Fixture()
+        let log = Log<String?>()
+        fixture.pivot.switchScene(with: ChoiceRequest(title: "Sort by", choices: Self.sortChoices) {
+            log.values.append($0)
+        })
+        fixture.stage.finishAnimations()
+        try fixture.stage.tapAction(titled: tapped)
+        fixture.stage.finishAnimations()
+        #expect(log.values == [expected])
+    }
+
+    @Test @MainActor func showsAnActionSheetWithOneActionPerChoiceThenCancel() {
+        let content = ChoiceRequest(title: "Sort by", choices: Self.sortChoices, cancelTitle: "Never mind").alertContent
+        #expect(content.style == .actionSheet)
+        #expect(content.actions == [
+            AlertAction("Date"), AlertAction("Title"), AlertAction("Remove", role: .destructive),
+            AlertAction("Never mind", role: .cancel),
+        ])
+    }
+
+    @Test @MainActor func alertStyleIsAvailable() {
+        let request = ChoiceRequest(title: "Sort by", choices: Self.sortChoices, style: .alert)
+        #expect(request.alertContent.style == .alert)
+        #expect(request.logDescription == "ChoiceRequest<String>(\"Sort by\")")
+    }
+}

@@ -1,0 +1,218 @@
+import ScenePivot
+import Testing
+
+@Suite("ScenePivot")
+struct ScenePivotTests {
+    @Test @MainActor func fireAndForgetDeliversTheResponseToOnResponse() throws {
+        let fixture = Fixture()
+        let log = Log<String?>()
+        fixture.pivot.switchScene(with: TextInputRequest(.albumTitle) { log.values.append($0) })
+        fixture.stage.finishAnimations()
+        try fixture.stage.typeText("Trip")
+        try fixture.stage.tapAction(titled: "Create")
+        #expect(log.values.isEmpty, "the answer comes once the alert is gone")
+        fixture.stage.finishAnimations()
+        #expect(log.values == ["Trip"])
+        #expect(fixture.stage.presentedScreens.isEmpty)
+    }
+
+    @Test @MainActor func awaitingReturnsTheEnteredText() async throws {
+        let fixture = Fixture()
+        let result = try await awaitResponse(to: TextInputRequest(.albumTitle), on: fixture) { stage in
+            try stage.typeText("Trip")
+            try stage.tapAction(titled: "Create")
+        }
+        #expect(try result.get() == "Trip")
+    }
+
+    @Test @MainActor func awaitingReturnsNilWhenTextInputIsCancelled() async throws {
+        let fixture = Fixture()
+        let result = try await awaitResponse(to: TextInputRequest(.albumTitle), on: fixture) { stage in
+            try stage.typeText("Trip")
+            try stage.tapAction(titled: "Cancel")
+        }
+        #expect(try result.get() == nil)
+    }
+
+    @Test @MainActor func awaitingReturnsTheConfirmation() async throws {
+        let fixture = Fixture()
+        let request = ConfirmationRequest(title: "Delete “Trip”?", confirmTitle: "Delete")
+        let result = try await awaitResponse(to: request, on: fixture) { try $0.tapAction(titled: "Delete") }
+        #expect(try result.get() == true)
+    }
+
+    @Test @MainActor func awaitingReturnsTheChosenValue() async throws {
+        let fixture = Fixture()
+        let request = ChoiceRequest(title: "Sort by", choices: [.init("Date", value: 1), .init("Title", value: 2)])
+        let result = try await awaitResponse(to: request, on: fixture) { try $0.tapAction(titled: "Title") }
+        #expect(try result.get() == 2)
+    }
+
+    @Test @MainActor func awaitingReturnsTheTappedAlertAction() async throws {
+        let fixture = Fixture()
+        let retry = AlertAction("Retry", isPreferred: true)
+        let request = AlertRequest(title: "Sync failed", actions: [AlertAction("Later", role: .cancel), retry])
+        let result = try await awaitResponse(to: request, on: fixture) { try $0.tapAction(titled: "Retry") }
+        #expect(try result.get() == retry)
+    }
+
+    @Test @MainActor func awaitingAlsoCallsOnResponse() async throws {
+        let fixture = Fixture()
+        let log = Log<Bool>()
+        let request = ConfirmationRequest(confirmTitle: "Delete") { log.values.append($0) }
+        let result = try await awaitResponse(to: request, on: fixture) { try $0.tapAction(titled: "Cancel") }
+        #expect(try result.get() == false)
+        #expect(log.values == [false])
+    }
+
+    @Test @MainActor func fireAndForgetErrorsReachTheErrorHandler() {
+        let fixture = Fixture()
+        fixture.pivot.switchScene(with: UnregisteredRequest())
+        fixture.pivot.switchScene(with: AlertRequest(title: "Empty", actions: []))
+        #expect(
+            fixture.errors == [
+                .unregisteredRequest("UnregisteredRequest"),
+                .invalidRequest("AlertRequest(\"Empty\")", .noActions),
+            ])
+    }
+
+    @Test @MainActor func awaitingThrowsTheError() async {
+        let fixture = Fixture()
+        await #expect(throws: ScenePivotError.unregisteredRequest("UnregisteredRequest")) {
+            try await fixture.pivot.switchScene(with: UnregisteredRequest())
+        }
+        fixture.stage.finishAnimations()
+        await #expect(throws: ScenePivotError.illegalTransition(.nothingToDismiss)) {
+            fixture.pivot.builder.register(DetailRequest.self) { _ in DismissScene() }
+            try await fixture.pivot.switchScene(with: DetailRequest(title: "Close"))
+        }
+        #expect(fixture.errors.isEmpty, "awaited errors are thrown, not handed to the error handler")
+    }
+
+    @Test @MainActor func releasedStageFailsRequestsWithHostDeallocated() async {
+        var stage: HeadlessStage? = HeadlessStage(root: HeadlessScreen("Root"))
+        let pivot = ScenePivot(stage: stage!)
+        let log = Log<ScenePivotError>()
+        pivot.errorHandler = { log.values.append($0) }
+        stage = nil
+        #expect(pivot.stage == nil)
+        send(ConfirmationRequest(confirmTitle: "Delete"), via: pivot)
+        #expect(log.values == [.hostDeallocated])
+        await #expect(throws: ScenePivotError.hostDeallocated) {
+            try await pivot.switchScene(with: ConfirmationRequest(confirmTitle: "Delete"))
+        }
+    }
+
+    @Test @MainActor func releasingTheStageAnswersRequestsOnScreenAndQueuedWithHostDeallocated() async {
+        var stage: HeadlessStage? = HeadlessStage(root: HeadlessScreen("Root"))
+        let pivot = ScenePivot(stage: stage!)
+        let (errors, continuation) = AsyncStream<ScenePivotError>.makeStream()
+        pivot.errorHandler = { continuation.yield($0) }
+        send(ConfirmationRequest(title: "On screen", confirmTitle: "Delete"), via: pivot)
+        send(ConfirmationRequest(title: "Queued", confirmTitle: "Delete"), via: pivot)
+        #expect(stage?.transitionQueue.waitingCount == 1)
+        stage = nil
+        var received: [ScenePivotError] = []
+        for await error in errors {
+            received.append(error)
+            if received.count == 2 { break }
+        }
+        #expect(received == [.hostDeallocated, .hostDeallocated])
+    }
+
+    @Test @MainActor func observersSeeEveryStepInOrder() throws {
+        let fixture = Fixture()
+        let log = Log<String>()
+        let observation = fixture.pivot.observe { log.values.append($0.description) }
+        fixture.pivot.switchScene(with: ConfirmationRequest(title: "Delete?", confirmTitle: "Delete"))
+        fixture.pivot.switchScene(with: DetailRequest(title: "Trip"))
+        fixture.pivot.switchScene(with: UnregisteredRequest())
+        fixture.stage.finishAnimations()
+        try fixture.stage.tapAction(titled: "Delete")
+        fixture.stage.finishAnimations()
+        #expect(
+            log.values == [
+                "request ConfirmationRequest(\"Delete?\")",
+                "scene alert for ConfirmationRequest(\"Delete?\") (default)",
+                "begin alert \"Delete?\" for ConfirmationRequest(\"Delete?\")",
+                "request DetailRequest",
+                "scene push for DetailRequest",
+                "wait DetailRequest behind 1",
+                "request UnregisteredRequest",
+                "fail UnregisteredRequest: \(ScenePivotError.unregisteredRequest("UnregisteredRequest"))",
+                "answer ConfirmationRequest(\"Delete?\") → true",
+                "end alert \"Delete?\" for ConfirmationRequest(\"Delete?\")",
+                "begin push Trip for DetailRequest",
+                "end push Trip for DetailRequest",
+                "answer DetailRequest → done",
+            ])
+        #expect(observation.isActive)
+    }
+
+    @Test @MainActor func eventStreamDeliversEventsInOrder() async {
+        let fixture = Fixture(animation: .instant)
+        var events = fixture.pivot.events.makeAsyncIterator()
+        send(DetailRequest(title: "Trip"), via: fixture.pivot)
+        var received: [PivotEvent] = []
+        while received.count < 5, let event = await events.next() { received.append(event) }
+        #expect(
+            received == [
+                .requested("DetailRequest"),
+                .sceneChosen(request: "DetailRequest", scene: "push", isDefault: false),
+                .transitionStarted(request: "DetailRequest", .push("Trip")),
+                .transitionFinished(request: "DetailRequest", .push("Trip")),
+                .responded(request: "DetailRequest", response: "done"),
+            ])
+    }
+
+    @Test @MainActor func cancelledObservationReceivesNoMoreEvents() {
+        let fixture = Fixture(animation: .instant)
+        let log = Log<PivotEvent>()
+        let observation = fixture.pivot.observe { log.values.append($0) }
+        fixture.pivot.switchScene(with: DetailRequest(title: "One"))
+        let seen = log.values.count
+        observation.cancel()
+        observation.cancel()
+        fixture.pivot.switchScene(with: DetailRequest(title: "Two"))
+        #expect(seen == 5)
+        #expect(log.values.count == seen)
+        #expect(!observation.isActive)
+        #expect(fixture.stackNames == ["Albums", "One", "Two"])
+    }
+
+    @Test @MainActor func releasedObservationTokenStopsEvents() {
+        let fixture = Fixture(animation: .instant)
+        let log = Log<PivotEvent>()
+        var observation: PivotObservation? = fixture.pivot.observe { log.values.append($0) }
+        fixture.pivot.switchScene(with: DetailRequest(title: "One"))
+        #expect(observation?.isActive == true)
+        observation = nil
+        fixture.pivot.switchScene(with: DetailRequest(title: "Two"))
+        #expect(log.values.count == 5)
+    }
+
+    @Test @MainActor func pivotsShareNoStateWithEachOther() {
+        let first = Fixture(animation: .instant)
+        let second = Fixture(animation: .instant)
+        second.pivot.builder.register(DetailRequest.self) { _ in PushScene(HeadlessScreen("Second's detail")) }
+        let firstLog = Log<PivotEvent>()
+        let observation = first.pivot.observe { firstLog.values.append($0) }
+        second.pivot.switchScene(with: DetailRequest(title: "x"))
+        first.pivot.switchScene(with: DetailRequest(title: "First's detail"))
+        #expect(first.stackNames == ["Albums", "First's detail"])
+        #expect(second.stackNames == ["Albums", "Second's detail"])
+        #expect(firstLog.values.allSatisfy { !$0.description.contains("Second") })
+        #expect(firstLog.values.count == 5)
+        observation.cancel()
+    }
+
+    @Test @MainActor func childPivotSharesTheStageQueueAndErrorHandler() {
+        let fixture = Fixture()
+        let child = fixture.pivot.makeChildPivot()
+        #expect(isSame(child.stage, fixture.stage))
+        #expect(isSame(child.builder.parent, fixture.pivot.builder))
+        fixture.pivot.switchScene(with: DetailRequest(title: "Trip"))
+        child.switchScene(with: DetailRequest(title: "Trip"))
+        #expect(fixture.errors == [.duplicateRequest("DetailRequest")])
+    }
+}

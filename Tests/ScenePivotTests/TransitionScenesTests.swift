@@ -1,0 +1,235 @@
+import ScenePivot
+import Testing
+
+/// A screen that answers its request later, through a responder.
+@MainActor
+final class PickerScreen<Response>: CustomStringConvertible {
+    let responder: SceneResponder<Response>
+    init(_ responder: SceneResponder<Response>) { self.responder = responder }
+    nonisolated var description: String { "Picker" }
+}
+
+/// A custom scene: presents a sheet with its own navigation stack, pushes a second screen on it, answers 42.
+struct OnboardingScene: StageScene {
+    let first = HeadlessScreen("Welcome")
+    let second = HeadlessScreen("Permissions")
+
+    func perform(in context: SceneContext<Int>) throws(ScenePivotError) {
+        try context.present(first, Presentation(style: .fullScreen, embedsInNavigationStack: true), animated: false)
+        try context.push(second)
+        context.respond(42)
+    }
+}
+
+@Suite("TransitionScenes")
+struct TransitionScenesTests {
+    @Test @MainActor func customSceneIsRegisteredAndRun() {
+        let fixture = Fixture()
+        let log = Log<Int>()
+        let events = Log<String>()
+        let observation = fixture.pivot.observe { events.values.append($0.description) }
+        fixture.pivot.builder.register(NumberRequestWithHandler.self) { _ in OnboardingScene() }
+        send(NumberRequestWithHandler { log.values.append($0) }, via: fixture.pivot)
+        #expect(fixture.stage.transitionQueue.isBusy, "the push still animates")
+        fixture.stage.finishAnimations()
+        #expect(log.values == [42])
+        #expect(fixture.stackNames == ["Welcome", "Permissions"])
+        #expect(events.values.contains("scene OnboardingScene for NumberRequestWithHandler"))
+        observation.cancel()
+    }
+
+    @Test @MainActor func pushSceneResponderAnswersLater() {
+        let fixture = Fixture()
+        let log = Log<Int?>()
+        var picker: PickerScreen<Int?>?
+        fixture.pivot.builder.register(MaybeNumberRequest.self) { _ in
+            PushScene { responder in
+                let screen = PickerScreen(responder)
+                picker = screen
+                return screen
+            }
+        }
+        fixture.pivot.switchScene(with: MaybeNumberRequest { log.values.append($0) })
+        fixture.stage.finishAnimations()
+        #expect(!fixture.stage.transitionQueue.isBusy, "a screen waiting for its answer does not hold the queue")
+        #expect(log.values.isEmpty)
+        picker?.responder.respond(7)
+        #expect(log.values == [7])
+        #expect(picker?.responder.hasResponded == true)
+    }
+
+    @Test @MainActor func presentSceneResponderAnswersLater() async throws {
+        let fixture = Fixture()
+        fixture.pivot.builder.register(NumberRequest.self) { request in
+            PresentScene(Presentation(style: .formSheet)) { responder in
+                let screen = PickerScreen(responder)
+                screen.responder.respond(request.seed + 1)
+                return screen
+            }
+        }
+        let result = try await awaitResponse(to: NumberRequest(seed: 1), on: fixture) { _ in }
+        #expect(try result.get() == 2)
+        #expect(fixture.presentedNames == ["Picker"])
+    }
+
+    @Test @MainActor func swipingDownAnOptionalPickerAnswersNil() throws {
+        let fixture = Fixture()
+        let log = Log<Int?>()
+        fixture.pivot.builder.register(MaybeNumberRequest.self) { _ in
+            PresentScene { responder in PickerScreen(responder) }
+        }
+        fixture.pivot.switchScene(with: MaybeNumberRequest { log.values.append($0) })
+        fixture.stage.finishAnimations()
+        try fixture.stage.swipeDown()
+        #expect(log.values == [nil])
+        #expect(fixture.errors.isEmpty)
+    }
+
+    @Test @MainActor func swipingDownANonOptionalPickerFailsWithDismissedWithoutResponse() async throws {
+        let fixture = Fixture()
+        fixture.pivot.builder.register(NumberRequest.self) { _ in
+            PresentScene { responder in PickerScreen(responder) }
+        }
+        let result = try await awaitResponse(to: NumberRequest(seed: 0), on: fixture) { try $0.swipeDown() }
+        #expect(throws: ScenePivotError.dismissedWithoutResponse("NumberRequest")) { try result.get() }
+    }
+
+    @Test @MainActor func poppingAPushedPickerAnswersItsDismissalResponse() throws {
+        let fixture = Fixture()
+        let log = Log<Int?>()
+        fixture.pivot.builder.register(MaybeNumberRequest.self) { _ in PushScene { responder in PickerScreen(responder) } }
+        fixture.pivot.switchScene(with: MaybeNumberRequest { log.values.append($0) })
+        fixture.stage.finishAnimations()
+        try fixture.stage.tapBack()
+        #expect(log.values.isEmpty, "the pop is still animating")
+        fixture.stage.finishAnimations()
+        #expect(log.values == [nil])
+    }
+
+    @Test @MainActor func answeringTwiceIsReportedAndTheFirstAnswerStands() {
+        let fixture = Fixture()
+        let log = Log<Int?>()
+        var picker: PickerScreen<Int?>?
+        fixture.pivot.builder.register(MaybeNumberRequest.self) { _ in
+            PushScene { responder in
+                let screen = PickerScreen(responder)
+                picker = screen
+                return screen
+            }
+        }
+        fixture.pivot.switchScene(with: MaybeNumberRequest { log.values.append($0) })
+        fixture.stage.finishAnimations()
+        picker?.responder.respond(1)
+        picker?.responder.respond(2)
+        #expect(log.values == [1])
+        #expect(fixture.errors == [.responseAlreadyDelivered("MaybeNumberRequest")])
+    }
+
+    @Test @MainActor func sceneEndingWithoutAnAnswerGivesVoidItsAnswer() {
+        let fixture = Fixture(animation: .instant)
+        let log = Log<String>()
+        let observation = fixture.pivot.observe { log.values.append($0.description) }
+        fixture.pivot.builder.register(DetailRequest.self) { _ in AnyStageScene<Void>("nothing") { _ in } }
+        fixture.pivot.switchScene(with: DetailRequest(title: "x"))
+        #expect(log.values.last == "answer DetailRequest → done")
+        #expect(fixture.errors.isEmpty)
+        observation.cancel()
+    }
+
+    @Test @MainActor func sceneEndingWithoutAnAnswerGivesOptionalNil() {
+        let fixture = Fixture(animation: .instant)
+        let log = Log<Int?>()
+        fixture.pivot.builder.register(MaybeNumberRequest.self) { _ in AnyStageScene<Int?>("nothing") { _ in } }
+        fixture.pivot.switchScene(with: MaybeNumberRequest { log.values.append($0) })
+        #expect(log.values == [nil])
+    }
+
+    @Test @MainActor func sceneEndingWithoutAnAnswerFailsOtherResponses() {
+        let fixture = Fixture(animation: .instant)
+        fixture.pivot.builder.register(NumberRequest.self) { _ in AnyStageScene<Int>("nothing") { _ in } }
+        fixture.pivot.switchScene(with: NumberRequest(seed: 0))
+        #expect(fixture.errors == [.sceneFailed("NumberRequest ended without an answer")])
+        #expect(!fixture.stage.transitionQueue.isBusy)
+    }
+
+    @Test @MainActor func sceneDroppingItsResponderUnansweredFailsInsteadOfHanging() async {
+        let fixture = Fixture(animation: .instant)
+        fixture.pivot.builder.register(NumberRequest.self) { _ in
+            AnyStageScene<Int>("forgetful") { context in _ = context.makeResponder() }
+        }
+        await #expect(throws: ScenePivotError.sceneFailed("NumberRequest was released without an answer")) {
+            try await fixture.pivot.switchScene(with: NumberRequest(seed: 0))
+        }
+        #expect(!fixture.stage.transitionQueue.isBusy)
+    }
+
+    @Test @MainActor func sceneCanFailWithItsOwnReason() {
+        let fixture = Fixture(animation: .instant)
+        fixture.pivot.builder.register(NumberRequest.self) { _ in
+            AnyStageScene<Int>("failing") { context in context.fail(.sceneFailed("no camera")) }
+        }
+        fixture.pivot.switchScene(with: NumberRequest(seed: 0))
+        #expect(fixture.errors == [.sceneFailed("no camera")])
+    }
+
+    @Test @MainActor func trackedCustomTransitionHoldsTheQueueUntilDone() throws {
+        let fixture = Fixture()
+        var done: (@MainActor () -> Void)?
+        fixture.pivot.builder.register(NumberRequest.self) { _ in
+            AnyStageScene<Int>("custom") { context throws(ScenePivotError) in
+                try context.track(.custom("flip")) { finish in done = finish }
+                context.respond(1)
+            }
+        }
+        fixture.pivot.switchScene(with: NumberRequest(seed: 0))
+        fixture.pivot.switchScene(with: DetailRequest(title: "Next"))
+        fixture.stage.finishAnimations()
+        #expect(fixture.stackNames == ["Albums"], "the push waits for the custom transition")
+        let finish = try #require(done)
+        finish()
+        finish()
+        fixture.stage.finishAnimations()
+        #expect(fixture.stackNames == ["Albums", "Next"])
+    }
+
+    @Test @MainActor func popSceneGoesBackToPreviousRootOrScreen() {
+        let fixture = Fixture(animation: .instant)
+        let trip = HeadlessScreen("Trip")
+        let photos = HeadlessScreen("Photos")
+        let photo = HeadlessScreen("Photo")
+        fixture.pivot.builder.register(DetailRequest.self) { request in
+            switch request.title {
+            case "stack": AnyStageScene(SetNavigationStackScene([fixture.root, trip, photos, photo]))
+            case "previous": AnyStageScene(PopScene())
+            case "trip": AnyStageScene(PopScene(to: .screen(trip)))
+            default: AnyStageScene(PopScene(to: .root))
+            }
+        }
+        fixture.pivot.switchScene(with: DetailRequest(title: "stack"))
+        #expect(fixture.stackNames == ["Albums", "Trip", "Photos", "Photo"])
+        fixture.pivot.switchScene(with: DetailRequest(title: "previous"))
+        #expect(fixture.stackNames == ["Albums", "Trip", "Photos"])
+        fixture.pivot.switchScene(with: DetailRequest(title: "trip"))
+        #expect(fixture.stackNames == ["Albums", "Trip"])
+        fixture.pivot.switchScene(with: DetailRequest(title: "root"))
+        #expect(fixture.stackNames == ["Albums"])
+        #expect(fixture.errors.isEmpty)
+    }
+
+    @Test @MainActor func dismissSceneDismissesTheTopMostPresentedScreen() {
+        let fixture = Fixture(animation: .instant)
+        fixture.pivot.builder.register(DetailRequest.self) { request in
+            request.title == "close" ? AnyStageScene(DismissScene()) : AnyStageScene(PresentScene(HeadlessScreen(request.title)))
+        }
+        fixture.pivot.switchScene(with: DetailRequest(title: "Sheet"))
+        fixture.pivot.switchScene(with: DetailRequest(title: "Over sheet"))
+        fixture.pivot.switchScene(with: DetailRequest(title: "close"))
+        #expect(fixture.presentedNames == ["Sheet"])
+    }
+}
+
+/// `NumberRequest` with a handler, for fire-and-forget tests.
+struct NumberRequestWithHandler: SceneRequest {
+    typealias Response = Int
+    var onResponse: (@MainActor (Int) -> Void)?
+}
