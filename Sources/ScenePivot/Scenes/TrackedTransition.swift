@@ -5,7 +5,7 @@ final class TrackedTransition {
     private let owner: any TransitionOwner
     private let subject: TransitionSubject
     private var description: StageTransition?
-    private(set) var isEnded = false
+    private var isEnded = false
 
     init(_ subject: TransitionSubject, in owner: any TransitionOwner) {
         self.subject = subject
