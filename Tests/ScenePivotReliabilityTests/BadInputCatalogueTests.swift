@@ -192,24 +192,74 @@ struct BadInputCatalogueTests {
         #expect(recorder.errors == [.responseAlreadyDelivered("AnsweredTwice")])
     }
 
-    // Flows do not exist yet. Stand-in for "a request sent from a deallocated flow": a child pivot (what a flow
-    // will own) made from a pivot whose stage is gone. Replace with a real flow once flows land.
-    @Test("A request sent from a child pivot whose stage is gone fails with hostDeallocated")
-    @MainActor func requestFromChildPivotOfDeallocatedStage() {
-        var stage: HeadlessStage? = HeadlessStage(root: HeadlessScreen("Root"))
-        let parent = ScenePivot(stage: stage!)
-        let child = parent.makeChildPivot()
-        child.builder.register(ShowDetailRequest.self) { PushScene(HeadlessScreen($0.name)) }
+    @Test("A request sent from a flow that ended and was released fails with hostDeallocated")
+    @MainActor func requestFromEndedFlow() throws {
+        let stage = HeadlessStage(root: HeadlessScreen("Root"), animation: .instant)
+        let app = ScenePivot(stage: stage)
+        app.builder.register(ShowHelpRequest.self) { _ in PushScene(HeadlessScreen("Help")) }
         let recorder = Recorder()
-        recorder.attach(to: child)
-        stage = nil
-        child.switchScene(with: ShowDetailRequest(name: "Orphan"))
-        let grandchild = child.makeChildPivot()
-        grandchild.errorHandler = child.errorHandler
-        grandchild.switchScene(with: ShowDetailRequest(name: "Orphan"))
-        #expect(recorder.errors == [.hostDeallocated, .hostDeallocated])
-        #expect(child.stage == nil && grandchild.stage == nil)
+        recorder.attach(to: app)
+        var endings: [String] = []
+        weak var releasedFlow: DetailFlow?
+        weak var releasedContext: FlowContext<Void>?
+        let model: DetailModel
+        do {
+            let flow = DetailFlow()
+            let context = app.startFlow(flow) { endings.append($0.description) }
+            releasedFlow = flow
+            releasedContext = context
+            model = DetailModel(scenes: context.pivot)
+        }
+        #expect(stage.navigationStack.map(stage.name(of:)) == ["Root", "Detail"])
+
+        try stage.tapBack()
+        #expect(endings == ["left"])
+        #expect(releasedFlow == nil && releasedContext == nil, "the ended flow is gone; only its pivot is left")
+
+        model.showDetail()  // registered by the flow only
+        model.showHelp()  // inherited from the app's registry
+        model.warn()  // a built-in request with a default scene
+        #expect(recorder.errors == [.hostDeallocated, .hostDeallocated, .hostDeallocated])
+        #expect(stage.hierarchyDescription == "NavigationStack\n  Root\n", "nothing shown for a dead flow")
     }
+
+    @Test("A request sent from a flow whose stage was deallocated fails with hostDeallocated")
+    @MainActor func requestFromFlowOfDeallocatedStage() {
+        var stage: HeadlessStage? = HeadlessStage(root: HeadlessScreen("Root"), animation: .instant)
+        let app = ScenePivot(stage: stage!)
+        let recorder = Recorder()
+        recorder.attach(to: app)
+        let context = app.startFlow(DetailFlow())
+        let model = DetailModel(scenes: context.pivot)
+        #expect(stage?.navigationStack.count == 2)
+        stage = nil
+        model.showDetail()
+        model.warn()
+        #expect(recorder.errors == [.hostDeallocated, .hostDeallocated])
+        #expect(context.pivot.stage == nil)
+    }
+}
+
+/// A flow whose first request pushes its root screen, registered in the flow's own scope only.
+@MainActor
+private final class DetailFlow: SceneFlow {
+    func start(in flow: FlowContext<Void>) {
+        flow.registry.register(ShowDetailRequest.self) { PushScene(HeadlessScreen($0.name)) }
+        flow.pivot.switchScene(with: ShowDetailRequest(name: "Detail"))
+    }
+}
+
+/// Pushes a help screen; registered by the app, so every flow inherits it.
+private struct ShowHelpRequest: SceneRequest {}
+
+/// A view model handed its flow's pivot, and kept alive after the flow ended (an escaping closure, a late task).
+@MainActor
+private final class DetailModel {
+    private let scenes: any SceneSwitching
+    init(scenes: any SceneSwitching) { self.scenes = scenes }
+    func showDetail() { scenes.switchScene(with: ShowDetailRequest(name: "Late")) }
+    func showHelp() { scenes.switchScene(with: ShowHelpRequest()) }
+    func warn() { scenes.switchScene(with: AlertRequest(title: "Upload failed", actions: [AlertAction("OK")])) }
 }
 
 @MainActor

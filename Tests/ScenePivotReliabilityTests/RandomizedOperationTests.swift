@@ -42,12 +42,7 @@ struct RandomizedOperationTests {
         // With the stage, pivot and harness gone, no screen may survive: nothing holds them in a cycle.
         let survivors = leftovers.compactMap { $0.screen?.name }
         #expect(survivors.isEmpty, "seed \(seed): \(survivors.count) screens outlived their stage — \(replay)")
-        withKnownIssue(
-            "TransitionQueue keeps up to 32 finished jobs (their requests, scenes and the screens the scenes hold) until it compacts",
-            isIntermittent: true
-        ) {
-            #expect(retained == 0, "seed \(seed): departed screens still alive after drains, e.g. \(retainedExamples)")
-        }
+        #expect(retained == 0, "seed \(seed): departed screens still alive after drains, e.g. \(retainedExamples) — \(replay)")
     }
 
     /// Lets awaited requests' tasks run until each has been submitted.

@@ -33,22 +33,6 @@ struct ReleaseTests {
         #expect(pushed == nil, "the popped screen is released")
     }
 
-    @Test("Retention by finished jobs is bounded: a popped screen is released after at most 33 more requests")
-    @MainActor func retentionIsBounded() {
-        let stage = HeadlessStage(root: HeadlessScreen("Root"), animation: .instant)
-        let pivot = Self.makePivot(on: stage)
-        weak var pushed: AnyObject?
-        pivot.switchScene(with: PushNamedRequest(name: "Detail"))
-        pushed = stage.topScreen
-        pivot.switchScene(with: PopOnceRequest())
-        for index in 0..<17 {
-            pivot.switchScene(with: PushNamedRequest(name: "Filler \(index)"))
-            pivot.switchScene(with: PopOnceRequest())
-        }
-        #expect(pushed == nil)
-        #expect(stage.navigationStack.count == 1)
-    }
-
     @Test("Nothing a pivot showed outlives its stage and pivot")
     @MainActor func nothingOutlivesTheStage() {
         var screens: [WeakScreen] = []

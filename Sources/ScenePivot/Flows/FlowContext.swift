@@ -148,6 +148,7 @@ public final class FlowContext<Outcome> {
         failureObservation?.cancel()
         failureObservation = nil
         registry.removeAllRegistrations()
+        pivot.isClosed = true
         let released = flow
         flow = nil
         let onEnd = self.onEnd

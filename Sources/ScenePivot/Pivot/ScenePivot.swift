@@ -45,6 +45,10 @@ public final class ScenePivot {
         link.pivot = self
     }
 
+    /// Set when the flow that owns this pivot ends: later requests fail with `hostDeallocated`, as the flow that
+    /// hosted them is gone, instead of showing screens for it.
+    package var isClosed = false
+
     /// The stage scenes are shown on, or `nil` once its host is gone.
     public var stage: (any SceneStage)? { weakStage }
 
@@ -60,6 +64,7 @@ public final class ScenePivot {
             child = ScenePivot(orphanedWith: builder.makeChildScope())
         }
         child.errorHandler = errorHandler
+        child.isClosed = isClosed
         return child
     }
 
@@ -102,7 +107,7 @@ public final class ScenePivot {
         let stage = weakStage
         let context = SceneContext(request: request, link: link, waiter: waiter)
         emit(.requested(context.requestDescription))
-        guard let stage else { return context.fail(.hostDeallocated) }
+        guard let stage, !isClosed else { return context.fail(.hostDeallocated) }
         do {
             try request.validate()
         } catch {

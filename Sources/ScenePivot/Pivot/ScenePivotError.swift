@@ -6,7 +6,7 @@
 public enum ScenePivotError: Error, Equatable, Sendable, CustomStringConvertible {
     /// No scene is registered for the request's type, and the request ships no default scene.
     case unregisteredRequest(String)
-    /// The pivot's host (its stage, or the view controller behind it) has been deallocated.
+    /// The pivot's host (its stage, the view controller behind it, or the flow that owned the pivot) is gone.
     case hostDeallocated
     /// The request's definition cannot be shown; the reason says what to fix.
     case invalidRequest(String, InvalidRequestReason)
@@ -30,7 +30,7 @@ public enum ScenePivotError: Error, Equatable, Sendable, CustomStringConvertible
         case .unregisteredRequest(let type):
             return "No scene is registered for \(type); call builder.register(\(type).self) { … } first."
         case .hostDeallocated:
-            return "The pivot's host was deallocated; the request has nowhere to be shown."
+            return "The pivot's host (its stage, view controller or flow) is gone; the request has nowhere to be shown."
         case .invalidRequest(let type, let reason):
             return "\(type) is invalid: \(reason)."
         case .illegalTransition(let transition):
