@@ -102,6 +102,28 @@ struct AlertContentTests {
         #expect(!content.isActionEnabled(at: 2, texts: []))
     }
 
+    @Test(arguments: [
+        (AlertAction("OK"), #"AlertAction("OK")"#),
+        (AlertAction("Cancel", role: .cancel), #"AlertAction("Cancel", cancel)"#),
+        (AlertAction("Delete", role: .destructive), #"AlertAction("Delete", destructive)"#),
+        (AlertAction("Retry", isPreferred: true), #"AlertAction("Retry", preferred)"#),
+        (
+            AlertAction("Save", isPreferred: true, requiresValidInput: true),
+            #"AlertAction("Save", preferred, requiresValidInput)"#
+        ),
+        (AlertAction("Erase", role: .destructive, isPreferred: true), #"AlertAction("Erase", destructive, preferred)"#),
+        (AlertAction("Create", requiresValidInput: true), #"AlertAction("Create", requiresValidInput)"#),
+    ])
+    func actionsDescribeThemselvesWithTitleAndOnlyTheirNonDefaultTraits(_ action: AlertAction, expected: String) {
+        #expect(action.description == expected)
+        #expect(String(describing: action) == expected)
+    }
+
+    @Test func everyRoleOfAnActionIsDescribedDistinctly() {
+        let descriptions = AlertActionRole.allCases.map { AlertAction("A", role: $0).description }
+        #expect(Set(descriptions).count == AlertActionRole.allCases.count)
+    }
+
     @Test @MainActor func invalidReasonsReadAsEnglish() {
         #expect(
             ScenePivotError.invalidRequest("AlertRequest(\"Oops\")", .multipleCancelActions).description

@@ -47,6 +47,23 @@ struct AlertRequestTests {
         #expect(fixture.presentedNames == ["ActionSheet \"Share\""])
     }
 
+    @Test(arguments: [
+        ("Later", #"AlertAction("Later", cancel)"#), ("Retry", #"AlertAction("Retry", preferred)"#),
+        ("Delete", #"AlertAction("Delete", destructive)"#),
+    ])
+    @MainActor func theAnswerEventNamesTheTappedActionReadably(_ title: String, expected: String) throws {
+        let fixture = Fixture()
+        let events = Log<String>()
+        let observation = fixture.pivot.observe { events.values.append($0.description) }
+        fixture.pivot.switchScene(with: AlertRequest(title: "Sync failed", actions: Self.actions))
+        fixture.stage.finishAnimations()
+        try fixture.stage.tapAction(titled: title)
+        fixture.stage.finishAnimations()
+        let answers = events.values.filter { $0.hasPrefix("answer ") }
+        #expect(answers == ["answer AlertRequest(\"Sync failed\") → \(expected)"])
+        observation.cancel()
+    }
+
     @Test @MainActor func alertsWithTheSameContentAreDuplicates() {
         let first = AlertRequest(title: "Sync failed", actions: Self.actions)
         #expect(first.isDuplicate(of: AlertRequest(title: "Sync failed", actions: Self.actions)))
@@ -82,7 +99,46 @@ struct ConfirmationRequestTests {
         #expect(first == ConfirmationRequest(title: "Delete?", confirmTitle: "Delete"))
         #expect(first != ConfirmationRequest(title: "Delete?", confirmTitle: "Remove"))
     }
+
+    @Test(arguments: [AlertContent.Style.actionSheet, .alert])
+    @MainActor func carriesItsPopoverAnchorIntoTheAlertContent(style: AlertContent.Style) {
+        let button = ConfirmButton()
+        let anchored = ConfirmationRequest(
+            title: "Delete?", confirmTitle: "Delete", style: style, popoverAnchor: PopoverAnchor(button))
+        #expect(anchored.popoverAnchor?.source === button)
+        #expect(anchored.alertContent.popoverAnchor?.source === button)
+        #expect(anchored.alertContent.style == style)
+        #expect(ConfirmationRequest(confirmTitle: "Delete", style: style).alertContent.popoverAnchor == nil)
+    }
+
+    @Test @MainActor func equalityIgnoresThePopoverAnchor() {
+        let trash = ConfirmButton()
+        let menu = ConfirmButton()
+        func sheet(_ anchor: PopoverAnchor?) -> ConfirmationRequest {
+            ConfirmationRequest(title: "Delete?", confirmTitle: "Delete", style: .actionSheet, popoverAnchor: anchor)
+        }
+        #expect(sheet(PopoverAnchor(trash)) == sheet(PopoverAnchor(menu)))
+        #expect(sheet(PopoverAnchor(trash)) == sheet(nil))
+        #expect(sheet(PopoverAnchor(trash)) != ConfirmationRequest(title: "Delete?", confirmTitle: "Delete"))
+    }
+
+    @Test @MainActor func aConfirmationFromAnotherAnchorCoalescesIntoTheOneOnItsWay() {
+        let fixture = Fixture()
+        let trash = ConfirmButton()
+        let menu = ConfirmButton()
+        for button in [trash, menu] {
+            fixture.pivot.switchScene(
+                with: ConfirmationRequest(
+                    title: "Delete?", confirmTitle: "Delete", style: .actionSheet, popoverAnchor: PopoverAnchor(button)))
+        }
+        fixture.stage.finishAnimations()
+        #expect(fixture.errors == [.duplicateRequest("ConfirmationRequest(\"Delete?\")")])
+        #expect(fixture.presentedNames == ["ActionSheet \"Delete?\""])
+    }
 }
+
+/// A stand-in for the `UIBarButtonItem` a confirmation's action sheet points at.
+private final class ConfirmButton {}
 
 @Suite("ChoiceRequest")
 struct ChoiceRequestTests {

@@ -75,6 +75,23 @@ struct UIKitAdapterLogicTests {
         #expect(request.alertContent.popoverAnchor?.source === anchorView)
     }
 
+    @Test func confirmationRequestsCarryTheirAnchorToTheSheet() throws {
+        let anchorView = AnchorView()
+        let request = ConfirmationRequest(
+            title: "Delete “Trip”?", confirmTitle: "Delete", style: .actionSheet,
+            popoverAnchor: PopoverAnchor(anchorView))
+        try request.alertContent.validatePopoverAnchor(presentedAsPopover: true, as: request.logDescription)
+        #expect(request.alertContent.popoverAnchor?.source === anchorView)
+    }
+
+    @Test func aPopoverConfirmationSheetWithoutAnchorIsRefusedWithItsRequestName() {
+        let request = ConfirmationRequest(title: "Delete “Trip”?", confirmTitle: "Delete", style: .actionSheet)
+        let expected = ScenePivotError.invalidRequest("ConfirmationRequest(\"Delete “Trip”?\")", .missingPopoverAnchor)
+        #expect(throws: expected) {
+            try request.alertContent.validatePopoverAnchor(presentedAsPopover: true, as: request.logDescription)
+        }
+    }
+
     @Test func theNewReasonsExplainThemselves() {
         #expect(
             ScenePivotError.invalidRequest("Sort", .missingPopoverAnchor).description

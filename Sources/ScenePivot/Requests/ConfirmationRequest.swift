@@ -5,7 +5,8 @@
 ///     title: "Delete “Trip”?", message: "Its photos stay in your library.", confirmTitle: "Delete"))
 /// ```
 ///
-/// The confirm action is destructive by default, as for deletions.
+/// The confirm action is destructive by default, as for deletions. Shown as an action sheet (`style: .actionSheet`),
+/// it needs a ``popoverAnchor`` on iPad, where UIKit shows action sheets as popovers.
 public struct ConfirmationRequest: SceneRequest, Equatable {
     /// `true` when confirmed.
     public typealias Response = Bool
@@ -22,13 +23,15 @@ public struct ConfirmationRequest: SceneRequest, Equatable {
     public var isDestructive: Bool
     /// Whether the request shows as an action sheet instead of an alert.
     public var style: AlertContent.Style
+    /// Where the action sheet points on iPad (a source view or bar button item); not compared by `==`.
+    public var popoverAnchor: PopoverAnchor?
     /// Called with the answer.
     public let onResponse: (@MainActor (Bool) -> Void)?
 
     /// A confirmation with the given strings.
     public init(
         title: String? = nil, message: String? = nil, confirmTitle: String, cancelTitle: String = "Cancel",
-        isDestructive: Bool = true, style: AlertContent.Style = .alert,
+        isDestructive: Bool = true, style: AlertContent.Style = .alert, popoverAnchor: PopoverAnchor? = nil,
         onResponse: (@MainActor (Bool) -> Void)? = nil
     ) {
         self.title = title
@@ -37,10 +40,12 @@ public struct ConfirmationRequest: SceneRequest, Equatable {
         self.cancelTitle = cancelTitle
         self.isDestructive = isDestructive
         self.style = style
+        self.popoverAnchor = popoverAnchor
         self.onResponse = onResponse
     }
 
-    /// Confirmations with the same strings and style are equal; the handler is not compared.
+    /// Confirmations with the same strings and style are equal; neither the handler nor the ``popoverAnchor`` is
+    /// compared, so a confirmation asked again from another button still coalesces with the one on its way.
     public static func == (lhs: ConfirmationRequest, rhs: ConfirmationRequest) -> Bool {
         lhs.title == rhs.title && lhs.message == rhs.message && lhs.confirmTitle == rhs.confirmTitle
             && lhs.cancelTitle == rhs.cancelTitle && lhs.isDestructive == rhs.isDestructive
@@ -57,7 +62,8 @@ public struct ConfirmationRequest: SceneRequest, Equatable {
             actions: [
                 AlertAction(cancelTitle, role: .cancel),
                 AlertAction(confirmTitle, role: isDestructive ? .destructive : .default, isPreferred: !isDestructive),
-            ])
+            ],
+            popoverAnchor: popoverAnchor)
     }
 
     /// Checks the alert.
