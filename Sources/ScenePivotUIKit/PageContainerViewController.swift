@@ -19,17 +19,20 @@ import UIKit
 public final class PageContainerViewController: UIPageViewController, PageContainer, StageContainer,
     UIPageViewControllerDataSource, UIPageViewControllerDelegate
 {
-    /// The pages' titles, for a segment control, in order.
+    /// The pages' titles, in order, for a `UISegmentedControl` that follows the pages.
     public let titles: [String]
-    /// The current page's index, updated once a swipe or page turn has finished.
+    /// The current page's index, which `UIPageViewController` leaves to you: updated once a swipe or page turn
+    /// has finished.
     public private(set) var currentIndex = 0
     private let roots: [UIViewController]
     private let navigations: [UINavigationController]
     private(set) var itemStages: [ContainerItemStage] = []
     private let indexObservers = IndexObservers()
 
-    /// A horizontally scrolling container of `pages`, each the root of its own navigation controller; the first
-    /// is current. Pass the presenting stage's `transitionQueue` so that requests on pages wait for the app's.
+    /// Like `UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)`, but each of
+    /// `pages` is the root of a `UINavigationController` with a stage of its own; the first is current.
+    ///
+    /// Pass the presenting stage's `transitionQueue` so that requests on pages wait for the app's.
     public init(pages: [UIViewController], titles: [String] = [], transitionQueue: TransitionQueue = TransitionQueue()) {
         self.titles = titles
         roots = pages
@@ -45,48 +48,54 @@ public final class PageContainerViewController: UIPageViewController, PageContai
     @available(*, unavailable)
     required init?(coder: NSCoder) { return nil }
 
-    /// The number of pages.
+    /// The number of pages, as a `UIPageControl`'s `numberOfPages`.
     public var pageCount: Int { roots.count }
 
-    /// The root view controller of page `index`, or `nil` outside the pages.
+    /// The root view controller of page `index`, below its `UINavigationController`, or `nil` outside the pages.
     public func page(at index: Int) -> AnyObject? {
         roots.indices.contains(index) ? roots[index] : nil
     }
 
-    /// The root view controller of the page before the current one, or `nil` on the first page.
+    /// Like `pageViewController(_:viewControllerBefore:)` for the current page: the root view controller of the
+    /// page before it, or `nil` on the first page.
     public var pageBefore: AnyObject? { rules.index(before: currentIndex).flatMap(page(at:)) }
 
-    /// The root view controller of the page after the current one, or `nil` on the last page.
+    /// Like `pageViewController(_:viewControllerAfter:)` for the current page: the root view controller of the
+    /// page after it, or `nil` on the last page.
     public var pageAfter: AnyObject? { rules.index(after: currentIndex).flatMap(page(at:)) }
 
-    /// The stage of page `index`, for that page's pivot: pushes go onto the page's own navigation controller.
+    /// Like handing a coordinator the page's `UINavigationController`: the stage of page `index` for that page's
+    /// flow (pushes go onto the page's own stack), or `nil` outside the pages.
     public func stage(forPage index: Int) -> (any SceneStage)? {
         itemStages.indices.contains(index) ? itemStages[index] : nil
     }
 
-    /// The view controllers of page `index`'s navigation controller, root first.
+    /// Like the `viewControllers` of page `index`'s `UINavigationController`: root first, empty outside the pages.
     public func navigationStack(ofPage index: Int) -> [AnyObject] {
         navigations.indices.contains(index) ? navigations[index].viewControllers : []
     }
 
-    /// Calls `handler` with the current index each time a page turn finishes, while the observation is kept.
+    /// Like `pageViewController(_:didFinishAnimating:previousViewControllers:transitionCompleted:)`, for completed
+    /// turns only: calls `handler` with the current index each time a page turn finishes, while the observation is
+    /// kept.
     public func observeCurrentIndex(_ handler: @escaping @MainActor (Int) -> Void) -> IndexObservation {
         indexObservers.observe(handler)
     }
 
-    /// The current index each time a page turn finishes, as an `AsyncStream` that lasts until its consumer stops.
+    /// Like a `UIPageViewControllerDelegate` as an `AsyncStream`: the current index each time a page turn finishes,
+    /// until the stream's consumer stops.
     public var currentIndexChanges: AsyncStream<Int> { indexObservers.changes }
 
     // MARK: UIPageViewControllerDataSource
 
-    /// The page before `viewController`'s, or `nil` on the first page.
+    /// The `UIPageViewControllerDataSource` answer: the page before `viewController`'s, or `nil` on the first page.
     public func pageViewController(
         _ pageViewController: UIPageViewController, viewControllerBefore viewController: UIViewController
     ) -> UIViewController? {
         pageIndex(of: viewController).flatMap(rules.index(before:)).map { navigations[$0] }
     }
 
-    /// The page after `viewController`'s, or `nil` on the last page.
+    /// The `UIPageViewControllerDataSource` answer: the page after `viewController`'s, or `nil` on the last page.
     public func pageViewController(
         _ pageViewController: UIPageViewController, viewControllerAfter viewController: UIViewController
     ) -> UIViewController? {
@@ -95,7 +104,7 @@ public final class PageContainerViewController: UIPageViewController, PageContai
 
     // MARK: UIPageViewControllerDelegate
 
-    /// Makes the page the swipe ended on current, when the swipe completed.
+    /// The `UIPageViewControllerDelegate` callback: makes the page the swipe ended on current, when it completed.
     public func pageViewController(
         _ pageViewController: UIPageViewController, didFinishAnimating finished: Bool,
         previousViewControllers: [UIViewController], transitionCompleted completed: Bool
@@ -104,6 +113,8 @@ public final class PageContainerViewController: UIPageViewController, PageContai
         setCurrent(index)
     }
 
+    /// Like `UIViewController.viewDidDisappear(_:)`; once the container has left for good (popped, dismissed or
+    /// replaced as root), the departure observers of its pages' screens are told.
     override public func viewDidDisappear(_ animated: Bool) {
         super.viewDidDisappear(animated)
         if hasLeftStage { leaveStage() }

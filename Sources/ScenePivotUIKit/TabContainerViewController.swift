@@ -17,7 +17,7 @@ import UIKit
 /// `delegate` back gives the wrapper). Do not replace `viewControllers`.
 @MainActor
 public final class TabContainerViewController: UITabBarController, TabContainer, StageContainer {
-    /// The tabs' bar items, in order.
+    /// The tabs' items, in order: what each tab's `UITabBarItem` shows.
     public let items: [TabItem]
     private let navigations: [UINavigationController]
     private(set) var itemStages: [ContainerItemStage] = []
@@ -25,9 +25,10 @@ public final class TabContainerViewController: UITabBarController, TabContainer,
     private var selectionObserver: TabSelectionObserver?
     private var toldIndex = 0
 
-    /// A container of `tabs`, each an item shown as a `UITabBarItem` and the root of the tab's navigation
-    /// controller; the first is selected. Pass the window stage's `transitionQueue` so that requests on tabs wait
-    /// for the app's.
+    /// Like a `UITabBarController` given `viewControllers`, but each root is wrapped in a `UINavigationController`
+    /// with a stage of its own and shown with a `UITabBarItem` made from its item; the first tab is selected.
+    ///
+    /// Pass the window stage's `transitionQueue` so that requests on tabs wait for the app's.
     public init(
         tabs: [(item: TabItem, root: UIViewController)], transitionQueue: TransitionQueue = TransitionQueue()
     ) {
@@ -62,25 +63,29 @@ public final class TabContainerViewController: UITabBarController, TabContainer,
         didSet { observeTabTaps() }
     }
 
-    /// The stage of tab `index`, for that tab's pivot: pushes go onto the tab's own navigation controller.
+    /// Like handing a coordinator the tab's `UINavigationController`: the stage of tab `index` for that tab's
+    /// flow (pushes go onto the tab's own stack), or `nil` outside the tabs.
     public func stage(forTab index: Int) -> (any SceneStage)? {
         itemStages.indices.contains(index) ? itemStages[index] : nil
     }
 
-    /// The view controllers of tab `index`'s navigation controller, root first.
+    /// Like the `viewControllers` of tab `index`'s `UINavigationController`: root first, empty outside the tabs.
     public func navigationStack(ofTab index: Int) -> [AnyObject] {
         navigations.indices.contains(index) ? navigations[index].viewControllers : []
     }
 
-    /// Calls `handler` with the selected index each time it changes — a tap or a request — while the observation
-    /// is kept.
+    /// Like `tabBarController(_:didSelect:)`, but for taps and requests alike: calls `handler` with the selected
+    /// index each time it changes, while the observation is kept.
     public func observeSelectedIndex(_ handler: @escaping @MainActor (Int) -> Void) -> IndexObservation {
         indexObservers.observe(handler)
     }
 
-    /// The selected index each time it changes, as an `AsyncStream` that lasts until its consumer stops.
+    /// Like `tabBarController(_:didSelect:)` as an `AsyncStream`: the selected index each time it changes, until
+    /// the stream's consumer stops.
     public var selectedIndexChanges: AsyncStream<Int> { indexObservers.changes }
 
+    /// Like `UIViewController.viewDidDisappear(_:)`; once the container has left for good (popped, dismissed or
+    /// replaced as root), the departure observers of its tabs' screens are told.
     override public func viewDidDisappear(_ animated: Bool) {
         super.viewDidDisappear(animated)
         if hasLeftStage { leaveStage() }

@@ -25,14 +25,16 @@ import UIKit
 /// `perform(in:)` itself.
 @MainActor
 public protocol ViewControllerScene: StageScene {
-    /// Shows the scene from `viewController`, the top-most presented view controller: present, push onto its
-    /// `navigationController`, or anything UIKit allows.
+    /// Like the body of an action that calls `present(_:animated:completion:)`: shows the scene from
+    /// `viewController`, the top-most presented view controller — present, push onto its `navigationController`,
+    /// or anything UIKit allows.
     func present(from viewController: UIViewController)
 }
 
 extension ViewControllerScene where Response == Void {
-    /// Calls ``present(from:)`` on the top-most presented view controller of the pivot's ``ViewControllerStage``
-    /// and finishes when the transition it started has ended.
+    /// Like walking `presentedViewController` and waiting out its `transitionCoordinator` yourself: calls
+    /// ``present(from:)`` on the top-most presented view controller of the pivot's ``ViewControllerStage`` and
+    /// finishes when the transition it started has ended.
     public func perform(in context: SceneContext<Void>) throws(ScenePivotError) {
         guard let stage = try context.stage() as? ViewControllerStage else {
             throw .unsupportedScreen("\(logDescription) is a ViewControllerScene and needs a ViewControllerStage")

@@ -1,7 +1,9 @@
 #if canImport(UIKit)
 import UIKit
 
-/// A `ScenePivot` whose host is a view controller, made with `ScenePivot.init(viewController:builder:transitionQueue:)`.
+/// What a view controller keeps instead of calling `present(_:animated:completion:)` and
+/// `pushViewController(_:animated:)` itself: a `ScenePivot` made with
+/// `ScenePivot.init(viewController:builder:transitionQueue:)`.
 ///
 /// ```swift
 /// final class AlbumsViewController: UIViewController {

@@ -31,8 +31,8 @@ public final class ViewControllerStage: SceneStage {
     var presentationObservers: [ObjectIdentifier: PresentationObserver] = [:]
     var navigationObservers: [ObjectIdentifier: NavigationObserver] = [:]
 
-    /// A stage around `anchor`, held weakly. Pass the `transitionQueue` of another stage to make requests from
-    /// both wait for each other.
+    /// Like keeping a weak reference to the view controller you present from: a stage around `anchor`, held
+    /// weakly. Pass the `transitionQueue` of another stage to make requests from both wait for each other.
     public init(anchor: UIViewController, transitionQueue: TransitionQueue = TransitionQueue()) {
         self.anchor = anchor
         self.transitionQueue = transitionQueue
@@ -56,7 +56,8 @@ public final class ViewControllerStage: SceneStage {
         return top
     }
 
-    /// A short, deterministic name for `screen`: its type, with its title when it has one.
+    /// A short, deterministic name for `screen`: its type with its `UIViewController.title` when it has one, or
+    /// `Alert "…"` / `ActionSheet "…"` for a `UIAlertController`.
     public func name(of screen: AnyObject) -> String {
         if let alert = screen as? UIAlertController {
             let kind = alert.preferredStyle == .alert ? "Alert" : "ActionSheet"
@@ -129,7 +130,8 @@ public final class ViewControllerStage: SceneStage {
 
     // MARK: Departures
 
-    /// Calls `handler` once, when `screen` leaves: dismissed, swiped down, popped (back button or edge swipe) or
+    /// Like `presentationControllerDidDismiss(_:)` and `navigationController(_:didShow:animated:)` in one: calls
+    /// `handler` once, when `screen` leaves — dismissed, swiped down, popped (back button or edge swipe) or
     /// replaced. Returns `false` when `screen` is not a view controller on this stage.
     @discardableResult
     public func observeDeparture(of screen: AnyObject, _ handler: @escaping @MainActor () -> Void) -> Bool {
