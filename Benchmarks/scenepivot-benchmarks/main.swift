@@ -33,6 +33,7 @@ print()
 rows += AlertFlowBenchmark.run(settings)
 print()
 rows += LifecycleBenchmark.run(settings)
+rows += FlowLifecycleBenchmark.run(settings)
 print()
 if settings.measuresBuildTime {
     rows += BuildTimeBenchmark.run(packagePath: packagePath)
