@@ -21,11 +21,17 @@ let package = Package(
         .target(name: "PhotoAlbumsFlow", dependencies: ["ScenePivot"], path: "Examples/PhotoAlbumsFlow"),
         .target(
             name: "PhotoAlbums", dependencies: ["ScenePivotUIKit", "PhotoAlbumsFlow"], path: "Examples/PhotoAlbums"),
-        // Examples: the flows of issue 5 — a login → tabs app and a paged feed — and their UIKit forms.
+        // Examples: the flows of issue 5 — a login → tabs app and a paged feed — and their UIKit forms, whose plain
+        // screens and launch screen come from ExampleSupport.
         .target(name: "WalkingFlow", dependencies: ["ScenePivot"], path: "Examples/WalkingFlow"),
         .target(name: "PoseFeedFlow", dependencies: ["ScenePivot"], path: "Examples/PoseFeedFlow"),
-        .target(name: "WalkingApp", dependencies: ["ScenePivotUIKit", "WalkingFlow"], path: "Examples/WalkingApp"),
-        .target(name: "PoseFeedApp", dependencies: ["ScenePivotUIKit", "PoseFeedFlow"], path: "Examples/PoseFeedApp"),
+        .target(name: "ExampleSupport", path: "Examples/ExampleSupport"),
+        .target(
+            name: "WalkingApp", dependencies: ["ScenePivotUIKit", "ExampleSupport", "WalkingFlow"],
+            path: "Examples/WalkingApp"),
+        .target(
+            name: "PoseFeedApp", dependencies: ["ScenePivotUIKit", "ExampleSupport", "PoseFeedFlow"],
+            path: "Examples/PoseFeedApp"),
         .executableTarget(
             name: "scenepivot-demo", dependencies: ["ScenePivot", "PhotoAlbumsFlow", "WalkingFlow", "PoseFeedFlow"],
             path: "Examples/scenepivot-demo"),

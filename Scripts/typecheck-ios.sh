@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Type-checks ScenePivot, ScenePivotUIKit and the examples (PhotoAlbumsFlow/PhotoAlbums, WalkingFlow/WalkingApp,
-# PoseFeedFlow/PoseFeedApp) for arm64-apple-ios16.4
+# Type-checks ScenePivot, ScenePivotUIKit and the examples (PhotoAlbumsFlow/PhotoAlbums, ExampleSupport,
+# WalkingFlow/WalkingApp, PoseFeedFlow/PoseFeedApp) for arm64-apple-ios16.4
 # against a real iPhoneOS SDK, in Swift 6 mode, and fails on any error or any warning.
 #
 # The SDK comes from IOS_SDK (with IOS_RESOURCE_DIR and IOS_MODULE_CACHE when set, as on Linux), else from
@@ -65,6 +65,7 @@ check ScenePivot Sources/ScenePivot emit
 [[ -z "$failed" ]] && check ScenePivotUIKit Sources/ScenePivotUIKit emit
 [[ -z "$failed" ]] && check PhotoAlbumsFlow Examples/PhotoAlbumsFlow emit
 [[ -z "$failed" ]] && check PhotoAlbums Examples/PhotoAlbums
+[[ -z "$failed" ]] && check ExampleSupport Examples/ExampleSupport emit
 [[ -z "$failed" ]] && check WalkingFlow Examples/WalkingFlow emit
 [[ -z "$failed" ]] && check WalkingApp Examples/WalkingApp
 [[ -z "$failed" ]] && check PoseFeedFlow Examples/PoseFeedFlow emit
@@ -78,4 +79,4 @@ if [[ -n "$failed" || "$errors" -gt 0 || "$warnings" -gt 0 ]]; then
     echo "typecheck-ios: FAILED for $TARGET: $errors error(s), $warnings warning(s)${failed:+ (failed:$failed)} in ${elapsed}s"
     exit 1
 fi
-echo "typecheck-ios: OK for $TARGET: ScenePivot, ScenePivotUIKit, PhotoAlbumsFlow, PhotoAlbums, WalkingFlow, WalkingApp, PoseFeedFlow, PoseFeedApp; 0 errors, 0 warnings in ${elapsed}s"
+echo "typecheck-ios: OK for $TARGET: ScenePivot, ScenePivotUIKit, PhotoAlbumsFlow, PhotoAlbums, ExampleSupport, WalkingFlow, WalkingApp, PoseFeedFlow, PoseFeedApp; 0 errors, 0 warnings in ${elapsed}s"

@@ -1,4 +1,5 @@
 #if canImport(UIKit)
+import ExampleSupport
 import PoseFeedFlow
 import ScenePivot
 import ScenePivotUIKit
@@ -18,10 +19,7 @@ public final class PoseFeedApp {
 
     /// Shows `window` with a launch screen, then starts the feed flow.
     public init(window: UIWindow) {
-        let launch = UIViewController()
-        launch.view.backgroundColor = .systemBackground
-        window.rootViewController = launch
-        window.makeKeyAndVisible()
+        let launch = window.showLaunchScreen()
         let queue = TransitionQueue()
         pivot = ScenePivot(viewController: launch, transitionQueue: queue)
         flow = pivot.startFlow(PoseFeedFlow(screens: UIKitPoseFeedScreens(transitionQueue: queue)))

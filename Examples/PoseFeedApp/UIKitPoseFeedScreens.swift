@@ -1,4 +1,5 @@
 #if canImport(UIKit)
+import ExampleSupport
 import PoseFeedFlow
 import ScenePivot
 import ScenePivotUIKit

@@ -1,6 +1,6 @@
 import ScenePivot
 
-/// The paged feed's screens on the headless stage: a `HeadlessPageContainer` of ``PoseScreen`` stand-ins. The
+/// The paged feed's screens on the headless stage: a `HeadlessPageContainer` of ``HeadlessModelScreen`` stand-ins. The
 /// container itself is the root screen; the segment control is its model, printed beside the hierarchy.
 @MainActor
 public struct HeadlessPoseFeedScreens: PoseFeedScreens {
@@ -10,7 +10,7 @@ public struct HeadlessPoseFeedScreens: PoseFeedScreens {
     /// A `HeadlessPageContainer` whose pages' roots are named after the pages.
     public func pages(_ models: [PageModel]) -> any PageContainer {
         HeadlessPageContainer(
-            pages: models.map { PoseScreen($0.page.title, model: $0) }, titles: models.map(\.page.title))
+            pages: models.map { HeadlessModelScreen($0.page.title, model: $0) }, titles: models.map(\.page.title))
     }
 
     /// The page container itself.

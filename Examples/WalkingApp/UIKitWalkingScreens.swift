@@ -1,4 +1,5 @@
 #if canImport(UIKit)
+import ExampleSupport
 import ScenePivot
 import ScenePivotUIKit
 import UIKit

@@ -1,4 +1,5 @@
 #if canImport(UIKit)
+import ExampleSupport
 import ScenePivot
 import ScenePivotUIKit
 import UIKit
@@ -23,10 +24,7 @@ public final class WalkingApp {
 
     /// Shows `window` with a launch screen, then starts the app flow over `store`: login or main, by token.
     public init(window: UIWindow, store: AccountStore) {
-        let launch = UIViewController()
-        launch.view.backgroundColor = .systemBackground
-        window.rootViewController = launch
-        window.makeKeyAndVisible()
+        let launch = window.showLaunchScreen()
         let queue = TransitionQueue()
         pivot = ScenePivot(viewController: launch, transitionQueue: queue)
         flow = pivot.startFlow(WalkingAppFlow(store: store, screens: UIKitWalkingScreens(transitionQueue: queue)))

@@ -12,7 +12,7 @@ final class PhotoAlbumsDemo {
     private var stepEvents: [PivotEvent] = []
     private var stepErrors: [ScenePivotError] = []
     private var observation: PivotObservation?
-    private var stepNumber = 0
+    private var printer = StepPrinter()
 
     init() {
         let pivot = ScenePivot(stage: stage)
@@ -73,21 +73,18 @@ final class PhotoAlbumsDemo {
         return true
     }
 
+    /// Prints the step with the pivot's events and errors since the last one, and the albums under the hierarchy.
     private func printStep(_ narration: String) {
-        stepNumber += 1
-        var lines = ["", "── Step \(stepNumber) ── \(narration)"]
-        lines += stepEvents.map { "   pivot: \($0)" }
-        lines += stepErrors.map { "   error: \($0)" }
+        let happenings = stepEvents.map { "pivot: \($0)" } + stepErrors.map { "error: \($0)" }
         stepEvents = []
         stepErrors = []
-        lines += stage.hierarchyDescription.split(separator: "\n").map { "   \($0)" }
-        lines.append("   albums: \(store.albums.isEmpty ? "none" : store.albums.map(\.description).joined(separator: ", "))")
-        Console.write(lines.joined(separator: "\n") + "\n")
+        let albums = store.albums.isEmpty ? "none" : store.albums.map(\.description).joined(separator: ", ")
+        printer.printStep(narration, happenings: happenings, on: stage, state: ["albums: \(albums)"])
     }
 
     /// Prints the final hierarchy, the line CI checks.
     func finish() {
-        Console.write("\nFinal hierarchy:\n" + stage.hierarchyDescription)
+        printer.printFinalHierarchy(of: stage)
     }
 }
 

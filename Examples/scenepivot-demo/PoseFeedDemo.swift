@@ -5,31 +5,23 @@ import ScenePivot
 /// request, and the swipes the edges refuse.
 @MainActor
 final class PoseFeedDemo {
-    let stage = HeadlessStage(root: HeadlessScreen("Launch"))
+    let script = FlowScript()
     let feed: PoseFeedFlow
     let flow: FlowContext<Void>
-    private(set) var surprises: [String] = []
-    private var stepNumber = 0
 
     init() {
-        let pivot = ScenePivot(stage: stage)
+        let pivot = ScenePivot(stage: script.stage)
         feed = PoseFeedFlow(screens: HeadlessPoseFeedScreens())
         flow = pivot.startFlow(feed)
-        pivot.errorHandler = { [unowned self] error in surprises.append("pivot error: \(error)") }
+        pivot.errorHandler = { [script] error in script.expect(false, "pivot error: \(error)") }
     }
 
     /// Runs the script; returns the exit status: 0 when every step went as scripted.
     static func run() -> Int32 {
         let demo = PoseFeedDemo()
-        Console.write("ScenePivot demo: PosePicker's paged feed on a headless stage (scripted).\n")
-        demo.runScript()
-        Console.write("\nFinal hierarchy:\n" + demo.stage.hierarchyDescription)
-        guard demo.surprises.isEmpty else {
-            Console.write("PoseFeed run failed: \(demo.surprises.joined(separator: "; ")).\n")
-            return 1
-        }
-        Console.write("PoseFeed run OK: a push on a page, swipes, segments selecting pages, both edges refused.\n")
-        return 0
+        return demo.script.run(
+            "PoseFeed", showing: "PosePicker's paged feed",
+            summary: "a push on a page, swipes, segments selecting pages, both edges refused.", script: demo.runScript)
     }
 
     private var pages: HeadlessPageContainer? { feed.pages as? HeadlessPageContainer }
@@ -39,7 +31,7 @@ final class PoseFeedDemo {
         step("The feed flow shows the pages as the window's root; a page flow runs on each page's stage.")
         expect(pages.pageBefore == nil, "there is a page before the first")
 
-        (pages.page(at: 0) as? PoseScreen<PageModel>)?.model.showDetail("Pose 7")
+        (pages.page(at: 0) as? HeadlessModelScreen<PageModel>)?.model.showDetail("Pose 7")
         step("On PosePick, open “Pose 7”: pushed by the page's own pivot, onto the page's own stack.")
         let swiped = swipe(pages.swipeToNextPage)
         step("Swipe left\(swiped): once the swipe finishes, PoseTalk is current and the segment control follows.")
@@ -71,18 +63,15 @@ final class PoseFeedDemo {
     }
 
     private func expect(_ condition: Bool, _ surprise: String) {
-        if !condition { surprises.append(surprise) }
+        script.expect(condition, surprise)
     }
 
+    /// Prints the step with the segment control under the hierarchy, the selected segment in brackets.
     private func step(_ narration: String) {
-        stage.finishAnimations()
-        stepNumber += 1
-        var lines = ["", "── Step \(stepNumber) ── \(narration)"]
-        lines += stage.hierarchyDescription.split(separator: "\n").map { "   \($0)" }
-        if let segments = feed.segments {
+        script.step(narration) {
+            guard let segments = feed.segments else { return [] }
             let titles = segments.titles.enumerated().map { $0 == segments.selectedIndex ? "[\($1)]" : $1 }
-            lines.append("   segments: \(titles.joined(separator: " | "))")
+            return ["segments: \(titles.joined(separator: " | "))"]
         }
-        Console.write(lines.joined(separator: "\n") + "\n")
     }
 }

@@ -5,32 +5,25 @@ import WalkingFlow
 /// tabs, a tab selected by request, then logging out back to the login screen.
 @MainActor
 final class WalkingDemo {
-    let stage = HeadlessStage(root: HeadlessScreen("Launch"))
+    let script = FlowScript()
     let store = AccountStore()
     let app: FlowContext<Void>
     let appFlow: WalkingAppFlow
-    private(set) var surprises: [String] = []
-    private var stepNumber = 0
+    private var stage: HeadlessStage { script.stage }
 
     init() {
-        let pivot = ScenePivot(stage: stage)
+        let pivot = ScenePivot(stage: script.stage)
         appFlow = WalkingAppFlow(store: store, screens: HeadlessWalkingScreens())
         app = pivot.startFlow(appFlow)
-        pivot.errorHandler = { [unowned self] error in surprises.append("pivot error: \(error)") }
+        pivot.errorHandler = { [script] error in script.expect(false, "pivot error: \(error)") }
     }
 
     /// Runs the script; returns the exit status: 0 when every step went as scripted.
     static func run() -> Int32 {
         let demo = WalkingDemo()
-        Console.write("ScenePivot demo: the walking app's flows on a headless stage (scripted).\n")
-        demo.runScript()
-        Console.write("\nFinal hierarchy:\n" + demo.stage.hierarchyDescription)
-        guard demo.surprises.isEmpty else {
-            Console.write("Walking run failed: \(demo.surprises.joined(separator: "; ")).\n")
-            return 1
-        }
-        Console.write("Walking run OK: logged in, walked two tabs, selected one by request, logged out.\n")
-        return 0
+        return demo.script.run(
+            "Walking", showing: "the walking app's flows",
+            summary: "logged in, walked two tabs, selected one by request, logged out.", script: demo.runScript)
     }
 
     private func runScript() {
@@ -67,7 +60,7 @@ final class WalkingDemo {
 
     /// The model of the screen the user sees.
     private func top<Model>(_ type: Model.Type) -> Model? {
-        let model = (stage.topScreen as? WalkingScreen<Model>)?.model
+        let model = (stage.topScreen as? HeadlessModelScreen<Model>)?.model
         expect(model != nil, "the top screen is not driven by a \(Model.self)")
         return model
     }
@@ -80,15 +73,11 @@ final class WalkingDemo {
     }
 
     private func expect(_ condition: Bool, _ surprise: String) {
-        if !condition { surprises.append(surprise) }
+        script.expect(condition, surprise)
     }
 
+    /// Prints the step with the saved account under the hierarchy.
     private func step(_ narration: String) {
-        stage.finishAnimations()
-        stepNumber += 1
-        var lines = ["", "── Step \(stepNumber) ── \(narration)"]
-        lines += stage.hierarchyDescription.split(separator: "\n").map { "   \($0)" }
-        lines.append("   account: \(store.account?.description ?? "none")")
-        Console.write(lines.joined(separator: "\n") + "\n")
+        script.step(narration) { ["account: \(store.account?.description ?? "none")"] }
     }
 }

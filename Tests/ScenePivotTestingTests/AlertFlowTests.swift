@@ -4,12 +4,20 @@ import ScenePivotTesting
 @Suite("Alert flows, pinned in snapshots")
 @MainActor
 struct AlertFlowTests {
-    @Test func textInputIsConfirmed() {
-        let stage = HeadlessStage(root: HeadlessScreen("Albums"))
-        let pivot = ScenePivot(stage: stage)
-        let transcript = FlowTranscript(of: pivot, on: stage)
-        let user = transcript.user
+    /// The albums screen on a fresh stage, with its pivot and the transcript of the flow; the suite is made anew
+    /// for each test.
+    let stage = HeadlessStage(root: HeadlessScreen("Albums"))
+    let pivot: ScenePivot
+    let transcript: FlowTranscript
+    let user: HeadlessUser
 
+    init() {
+        pivot = ScenePivot(stage: stage)
+        transcript = FlowTranscript(of: pivot, on: stage)
+        user = transcript.user
+    }
+
+    @Test func textInputIsConfirmed() {
         pivot.switchScene(with: TextInputRequest(.albumTitle) { title in
             transcript.note("create album \(title ?? "nothing")")
         })
@@ -22,11 +30,6 @@ struct AlertFlowTests {
     }
 
     @Test func textInputIsCancelled() {
-        let stage = HeadlessStage(root: HeadlessScreen("Albums"))
-        let pivot = ScenePivot(stage: stage)
-        let transcript = FlowTranscript(of: pivot, on: stage)
-        let user = transcript.user
-
         pivot.switchScene(with: TextInputRequest(.albumTitle))
         user.waitForAnimations()
         user.type("Half a tit")
@@ -38,11 +41,6 @@ struct AlertFlowTests {
     }
 
     @Test func validationKeepsConfirmDisabledUntilTheTextIsValid() {
-        let stage = HeadlessStage(root: HeadlessScreen("Albums"))
-        let pivot = ScenePivot(stage: stage)
-        let transcript = FlowTranscript(of: pivot, on: stage)
-        let user = transcript.user
-
         pivot.switchScene(with: TextInputRequest(.albumTitle))
         user.waitForAnimations()
         #expect(!user.canTap("Create"))
@@ -63,11 +61,6 @@ struct AlertFlowTests {
     }
 
     @Test func secureTextInputShowsItsTraits() {
-        let stage = HeadlessStage(root: HeadlessScreen("Albums"))
-        let pivot = ScenePivot(stage: stage)
-        let transcript = FlowTranscript(of: pivot, on: stage)
-        let user = transcript.user
-
         pivot.switchScene(with: TextInputRequest(.sharedAlbumPassword))
         user.waitForAnimations()
         user.tap("Unlock")
@@ -79,10 +72,6 @@ struct AlertFlowTests {
 
     @Test(arguments: ["Delete", "Cancel"])
     func destructiveConfirmation(tapping actionTitle: String) {
-        let stage = HeadlessStage(root: HeadlessScreen("Album Trip"))
-        let pivot = ScenePivot(stage: stage)
-        let transcript = FlowTranscript(of: pivot, on: stage)
-        let user = transcript.user
         var confirmed: Bool?
 
         pivot.switchScene(with: ConfirmationRequest(
@@ -97,39 +86,14 @@ struct AlertFlowTests {
     }
 
     @Test func actionSheetChoiceIsPicked() {
-        let stage = HeadlessStage(root: HeadlessScreen("Albums"))
-        let pivot = ScenePivot(stage: stage)
-        let transcript = FlowTranscript(of: pivot, on: stage)
-        let user = transcript.user
-
-        pivot.switchScene(with: Self.sortChoice)
-        user.waitForAnimations()
-        user.tap("Title")
-        user.waitForAnimations()
-
-        expectSnapshot(of: transcript)
+        answerSortChoice(tapping: "Title")
     }
 
     @Test func actionSheetIsCancelled() {
-        let stage = HeadlessStage(root: HeadlessScreen("Albums"))
-        let pivot = ScenePivot(stage: stage)
-        let transcript = FlowTranscript(of: pivot, on: stage)
-        let user = transcript.user
-
-        pivot.switchScene(with: Self.sortChoice)
-        user.waitForAnimations()
-        user.tap("Cancel")
-        user.waitForAnimations()
-
-        expectSnapshot(of: transcript)
+        answerSortChoice(tapping: "Cancel")
     }
 
     @Test func alertAnswersWithTheTappedAction() {
-        let stage = HeadlessStage(root: HeadlessScreen("Albums"))
-        let pivot = ScenePivot(stage: stage)
-        let transcript = FlowTranscript(of: pivot, on: stage)
-        let user = transcript.user
-
         pivot.switchScene(with: AlertRequest(
             title: "Sync failed", message: "The album could not be uploaded.",
             actions: [AlertAction("Later", role: .cancel), AlertAction("Retry", isPreferred: true)]))
@@ -141,11 +105,6 @@ struct AlertFlowTests {
     }
 
     @Test func secondAlertWaitsForTheFirst() {
-        let stage = HeadlessStage(root: HeadlessScreen("Albums"))
-        let pivot = ScenePivot(stage: stage)
-        let transcript = FlowTranscript(of: pivot, on: stage)
-        let user = transcript.user
-
         pivot.switchScene(with: AlertRequest(title: "Sync failed", actions: [AlertAction("OK")]))
         pivot.switchScene(with: TextInputRequest(.albumTitle))
         user.waitForAnimations()
@@ -160,9 +119,6 @@ struct AlertFlowTests {
     }
 
     @Test func unregisteredRequestFails() async {
-        let stage = HeadlessStage(root: HeadlessScreen("Albums"))
-        let pivot = ScenePivot(stage: stage)
-        let transcript = FlowTranscript(of: pivot, on: stage)
         pivot.errorHandler = { error in transcript.note("error handler: \(error)") }
 
         send(ShareAlbumRequest(albumTitle: "Trip"), to: pivot)
@@ -176,6 +132,16 @@ struct AlertFlowTests {
 
     private static let sortChoice = ChoiceRequest(
         title: "Sort albums by", choices: [.init("Date", value: "date"), .init("Title", value: "title")])
+
+    /// Shows the sort choice, taps `actionTitle` and snapshots the transcript under the running test's name.
+    private func answerSortChoice(tapping actionTitle: String) {
+        pivot.switchScene(with: Self.sortChoice)
+        user.waitForAnimations()
+        user.tap(actionTitle)
+        user.waitForAnimations()
+
+        expectSnapshot(of: transcript)
+    }
 
     /// Sends `request` fire-and-forget: the sync overload is only chosen from a sync context.
     private func send(_ request: some SceneRequest, to pivot: ScenePivot) {

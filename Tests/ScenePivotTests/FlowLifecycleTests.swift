@@ -22,9 +22,10 @@ final class NumberPickerScreen: CustomStringConvertible {
     nonisolated var description: String { "Picker" }
 }
 
-/// Counts the flow objects alive, to prove none is left behind.
-@MainActor
-final class FlowCensus {
+/// Counts the flow objects alive, to prove none is left behind. Not actor-isolated so that a flow's plain
+/// `deinit` can count down (an `isolated deinit` needs a newer runtime than the package's iOS 15 / macOS 12);
+/// every test touches it from the main actor only.
+final class FlowCensus: @unchecked Sendable {
     var alive = 0
 }
 
@@ -45,7 +46,7 @@ final class ScreenFlow: SceneFlow {
         census?.alive += 1
     }
 
-    isolated deinit { census?.alive -= 1 }
+    deinit { census?.alive -= 1 }
 
     func start(in flow: FlowContext<String>) {
         context = flow
@@ -99,6 +100,15 @@ struct FlowFixture {
     }
 
     var stackNames: [String] { stage.navigationStack.map(stage.name(of:)) }
+
+    /// Lets other main-actor work run until the stage shows a `NumberPickerScreen`, giving up after 1,000 turns.
+    func waitForNumberPicker() async {
+        var attempts = 0
+        while !(stage.topScreen is NumberPickerScreen), attempts < 1000 {
+            await Task.yield()
+            attempts += 1
+        }
+    }
 }
 
 @Suite("Flow lifecycle")
@@ -150,11 +160,7 @@ struct FlowLifecycleTests {
         let fixture = FlowFixture()
         let host = fixture.host
         let task = Task { @MainActor in await host.run(PickerFlow()) }
-        var attempts = 0
-        while !(fixture.stage.topScreen is NumberPickerScreen), attempts < 1000 {
-            await Task.yield()
-            attempts += 1
-        }
+        await fixture.waitForNumberPicker()
         let picker = try #require(fixture.stage.topScreen as? NumberPickerScreen)
         picker.pick(7)
         #expect(await task.value == .finished(7))
@@ -165,11 +171,7 @@ struct FlowLifecycleTests {
         let fixture = FlowFixture()
         let host = fixture.host
         let task = Task { @MainActor in await host.run(PickerFlow()) }
-        var attempts = 0
-        while !(fixture.stage.topScreen is NumberPickerScreen), attempts < 1000 {
-            await Task.yield()
-            attempts += 1
-        }
+        await fixture.waitForNumberPicker()
         try fixture.stage.tapBack()
         #expect(await task.value == .left)
     }

@@ -61,7 +61,7 @@ final class RootScreenFlow<Outcome>: SceneFlow {
         census.alive += 1
     }
 
-    isolated deinit { census.alive -= 1 }
+    deinit { census.alive -= 1 }
 
     func start(in flow: FlowContext<Outcome>) {
         context = flow

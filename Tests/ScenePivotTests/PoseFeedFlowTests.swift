@@ -20,7 +20,9 @@ private struct FeedFixture {
     }
 
     func name(_ screen: AnyObject?) -> String? { screen.map(stage.name(of:)) }
-    func model(ofPage index: Int) throws -> PageModel { try #require((pages.page(at: index) as? PoseScreen<PageModel>)?.model) }
+    func model(ofPage index: Int) throws -> PageModel {
+        try #require((pages.page(at: index) as? HeadlessModelScreen<PageModel>)?.model)
+    }
     func names(ofPage index: Int) -> [String] { pages.navigationStack(ofPage: index).map(stage.name(of:)) }
 }
 

@@ -41,16 +41,7 @@ struct TransitionScenesTests {
     @Test @MainActor func pushSceneResponderAnswersLater() {
         let fixture = Fixture()
         let log = Log<Int?>()
-        var picker: PickerScreen<Int?>?
-        fixture.pivot.builder.register(MaybeNumberRequest.self) { _ in
-            PushScene { responder in
-                let screen = PickerScreen(responder)
-                picker = screen
-                return screen
-            }
-        }
-        fixture.pivot.switchScene(with: MaybeNumberRequest { log.values.append($0) })
-        fixture.stage.finishAnimations()
+        let picker = showPicker(on: fixture, answeringInto: log)
         #expect(!fixture.stage.transitionQueue.isBusy, "a screen waiting for its answer does not hold the queue")
         #expect(log.values.isEmpty)
         picker?.responder.respond(7)
@@ -109,16 +100,7 @@ struct TransitionScenesTests {
     @Test @MainActor func answeringTwiceIsReportedAndTheFirstAnswerStands() {
         let fixture = Fixture()
         let log = Log<Int?>()
-        var picker: PickerScreen<Int?>?
-        fixture.pivot.builder.register(MaybeNumberRequest.self) { _ in
-            PushScene { responder in
-                let screen = PickerScreen(responder)
-                picker = screen
-                return screen
-            }
-        }
-        fixture.pivot.switchScene(with: MaybeNumberRequest { log.values.append($0) })
-        fixture.stage.finishAnimations()
+        let picker = showPicker(on: fixture, answeringInto: log)
         picker?.responder.respond(1)
         picker?.responder.respond(2)
         #expect(log.values == [1])
@@ -225,6 +207,22 @@ struct TransitionScenesTests {
         fixture.pivot.switchScene(with: DetailRequest(title: "Over sheet"))
         fixture.pivot.switchScene(with: DetailRequest(title: "close"))
         #expect(fixture.presentedNames == ["Sheet"])
+    }
+
+    /// Pushes a `PickerScreen` for a `MaybeNumberRequest` whose answers go to `log`; returns the picker once the
+    /// push finished.
+    @MainActor private func showPicker(on fixture: Fixture, answeringInto log: Log<Int?>) -> PickerScreen<Int?>? {
+        var picker: PickerScreen<Int?>?
+        fixture.pivot.builder.register(MaybeNumberRequest.self) { _ in
+            PushScene { responder in
+                let screen = PickerScreen(responder)
+                picker = screen
+                return screen
+            }
+        }
+        fixture.pivot.switchScene(with: MaybeNumberRequest { log.values.append($0) })
+        fixture.stage.finishAnimations()
+        return picker
     }
 }
 

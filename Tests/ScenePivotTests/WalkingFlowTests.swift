@@ -24,7 +24,7 @@ private struct WalkingFixture {
     var tabs: HeadlessTabContainer? { (appFlow.main?.flowObject as? MainFlow)?.tabs as? HeadlessTabContainer }
 
     func top<Model>(_ type: Model.Type) throws -> Model {
-        try #require((stage.topScreen as? WalkingScreen<Model>)?.model)
+        try #require((stage.topScreen as? HeadlessModelScreen<Model>)?.model)
     }
 
     func names(ofTab index: Int) -> [String] { tabs?.navigationStack(ofTab: index).map(stage.name(of:)) ?? [] }

@@ -1,4 +1,4 @@
-/// The observers of a container's selected index, held weakly: what a container outside the core (a UIKit tab or
+/// The observers of a container's selected index, held weakly: what every container (headless, or a UIKit tab or
 /// page container) tells when its index changes.
 @MainActor
 package final class IndexObservers {

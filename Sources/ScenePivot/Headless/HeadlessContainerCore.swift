@@ -13,7 +13,7 @@ final class HeadlessContainerCore {
     private(set) weak var host: HeadlessStage?
     private(set) weak var node: StageNode?
     private(set) var slots: [HeadlessContainerSlot] = []
-    private var observers: [WeakIndexObservation] = []
+    private let indexObservers = IndexObservers()
 
     init(kind: ContainerKind, roots: [AnyObject]) {
         self.kind = kind
@@ -51,29 +51,14 @@ final class HeadlessContainerCore {
     func setSelected(_ index: Int) {
         guard index != selectedIndex else { return }
         selectedIndex = index
-        observers.removeAll { $0.observation?.isActive != true }
-        for entry in observers { entry.observation?.receive(index) }
+        indexObservers.tell(index)
     }
 
     func observe(_ handler: @escaping @MainActor (Int) -> Void) -> IndexObservation {
-        let observation = IndexObservation(handler: handler)
-        observers.append(WeakIndexObservation(observation: observation))
-        return observation
+        indexObservers.observe(handler)
     }
 
-    var indexChanges: AsyncStream<Int> {
-        var madeContinuation: AsyncStream<Int>.Continuation?
-        let stream = AsyncStream<Int> { madeContinuation = $0 }
-        guard let continuation = madeContinuation else { return stream }
-        let observation = observe { continuation.yield($0) }
-        continuation.onTermination = { _ in Task { @MainActor in observation.cancel() } }
-        return stream
-    }
-}
-
-@MainActor
-private struct WeakIndexObservation {
-    weak var observation: IndexObservation?
+    var indexChanges: AsyncStream<Int> { indexObservers.changes }
 }
 
 /// The stage of one tab or page: pushes and pops act on that item's navigation stack while nothing is presented
