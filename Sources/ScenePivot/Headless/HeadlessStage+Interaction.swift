@@ -84,7 +84,9 @@ extension HeadlessStage {
         animate(true) { [self] in
             depart([popped])
             isFinished = true
-            finishJob?()
+            let finish = finishJob
+            finishJob = nil  // the job's closure holds this variable: keeping `finish` would keep the job alive
+            finish?()
         }
     }
 

@@ -114,7 +114,9 @@ private final class ClosureJob<Request>: TransitionJob {
     }
 
     func start(on queue: TransitionQueue) {
-        body { [weak queue] in queue?.finish(self) }
+        body { [weak queue, weak self] in
+            if let self { queue?.finish(self) }
+        }
     }
 
     func hasRequest<R>(matching matches: (R) -> Bool) -> Bool {
