@@ -10,7 +10,7 @@ final class CountedFlow: SceneFlow {
     deinit { Self.alive -= 1 }
 
     func start(in flow: FlowContext<Int>) {
-        flow.registry.register(PushCountedRequest.self) { _ in PushScene(CountedScreen("Flow root"), animated: false) }
+        flow.builder.register(PushCountedRequest.self) { _ in PushScene(CountedScreen("Flow root"), animated: false) }
         flow.pivot.switchScene(with: PushCountedRequest())
     }
 }

@@ -17,7 +17,7 @@ public final class PageFlow: SceneFlow {
     public func start(in flow: FlowContext<Void>) {
         let screens = self.screens
         let page = model.page
-        flow.registry.register(PoseDetailRequest.self) { request in
+        flow.builder.register(PoseDetailRequest.self) { request in
             PushScene(screens.detailScreen(title: request.title, on: page))
         }
         model.scenes = flow.pivot

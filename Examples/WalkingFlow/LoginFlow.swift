@@ -15,7 +15,7 @@ public final class LoginFlow: SceneFlow {
     public func start(in flow: FlowContext<WalkingAccount>) {
         let screens = self.screens
         let pivot = flow.pivot
-        flow.registry.register(LoginStepRequest.self) { [weak flow] request -> AnyStageScene<Void> in
+        flow.builder.register(LoginStepRequest.self) { [weak flow] request -> AnyStageScene<Void> in
             switch request.step {
             case .login:
                 return AnyStageScene(SetRootScene(screens.loginScreen(LoginModel(scenes: pivot))))

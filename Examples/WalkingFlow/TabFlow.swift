@@ -18,7 +18,7 @@ public final class TabFlow: SceneFlow {
     public func start(in flow: FlowContext<Void>) {
         let screens = self.screens
         let tab = model.tab
-        flow.registry.register(TabDetailRequest.self) { request in
+        flow.builder.register(TabDetailRequest.self) { request in
             PushScene(screens.detailScreen(title: request.title, in: tab))
         }
         model.scenes = flow.pivot

@@ -33,7 +33,9 @@ public final class PageContainerViewController: UIPageViewController, PageContai
     /// `pages` is the root of a `UINavigationController` with a stage of its own; the first is current.
     ///
     /// Pass the presenting stage's `transitionQueue` so that requests on pages wait for the app's.
-    public init(pages: [UIViewController], titles: [String] = [], transitionQueue: TransitionQueue = TransitionQueue()) {
+    public init(
+        pages: [UIViewController], titles: [String] = [], transitionQueue: TransitionQueue = TransitionQueue()
+    ) {
         self.titles = titles
         roots = pages
         navigations = pages.map { UINavigationController(rootViewController: $0) }
@@ -134,14 +136,29 @@ public final class PageContainerViewController: UIPageViewController, PageContai
         case .forward: direction = .forward
         case .reverse: direction = .reverse
         }
-        guard animated else {
-            setViewControllers([navigations[index]], direction: direction, animated: false)
+        let page = navigations[index]
+        // Off screen, UIKit may never call an animated turn's completion: turn without animating.
+        guard animated, viewIfLoaded?.window != nil else {
+            setViewControllers([page], direction: direction, animated: false)
             setCurrent(index)
             return completion()
         }
-        setViewControllers([navigations[index]], direction: direction, animated: true) { [weak self] _ in
-            self?.setCurrent(index)
+        let skipsPages = abs(index - currentIndex) > 1
+        setViewControllers([page], direction: direction, animated: true) { [weak self] _ in
+            guard let self else { return completion() }
+            setCurrent(index)
+            if skipsPages { forgetCachedNeighbours(of: page, direction: direction) }
             completion()
+        }
+    }
+
+    /// After an animated turn that skips pages, `UIPageViewController` (scroll style) keeps the pages next to the
+    /// one it left as neighbours, so the next swipe would show them; setting the page again without animation, on
+    /// the next turn of the run loop, makes it ask its data source again.
+    private func forgetCachedNeighbours(of page: UINavigationController, direction: NavigationDirection) {
+        Task { @MainActor [weak self] in
+            guard let self, viewControllers?.first === page else { return }
+            setViewControllers([page], direction: direction, animated: false)
         }
     }
 

@@ -10,8 +10,8 @@ final class PresentationObserver: NSObject, UIAdaptivePresentationControllerDele
     private let onDismiss: @MainActor () -> Void
 
     /// Becomes the delegate of `presented`'s presentation controller, unless the app's delegate adapts the
-    /// presentation (those answers cannot be forwarded faithfully): then returns `nil`, and the stage notices the
-    /// dismissal at its next transition instead.
+    /// presentation or manages a popover (those callbacks cannot be forwarded faithfully): then returns `nil`, and
+    /// the stage notices the dismissal at its next transition instead.
     init?(observing presented: UIViewController, onDismiss: @escaping @MainActor () -> Void) {
         guard let presentationController = presented.presentationController else { return nil }
         let previous = presentationController.delegate
@@ -32,8 +32,17 @@ final class PresentationObserver: NSObject, UIAdaptivePresentationControllerDele
     private static let adaptationSelectors: [Selector] = [
         #selector(UIAdaptivePresentationControllerDelegate.adaptivePresentationStyle(for:)),
         #selector(UIAdaptivePresentationControllerDelegate.adaptivePresentationStyle(for:traitCollection:)),
-        #selector(UIAdaptivePresentationControllerDelegate.presentationController(_:viewControllerForAdaptivePresentationStyle:)),
-        #selector(UIAdaptivePresentationControllerDelegate.presentationController(_:willPresentWithAdaptiveStyle:transitionCoordinator:)),
+        #selector(
+            UIAdaptivePresentationControllerDelegate.presentationController(
+                _:viewControllerForAdaptivePresentationStyle:)),
+        #selector(
+            UIAdaptivePresentationControllerDelegate.presentationController(
+                _:willPresentWithAdaptiveStyle:transitionCoordinator:)),
+        #selector(UIPopoverPresentationControllerDelegate.prepareForPopoverPresentation(_:)),
+        #selector(
+            UIPopoverPresentationControllerDelegate.popoverPresentationController(_:willRepositionPopoverTo:in:)),
+        NSSelectorFromString("popoverPresentationControllerShouldDismissPopover:"),  // deprecated, still called
+        NSSelectorFromString("popoverPresentationControllerDidDismissPopover:"),
     ]
 
     func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool {

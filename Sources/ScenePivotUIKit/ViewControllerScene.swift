@@ -41,9 +41,17 @@ extension ViewControllerScene where Response == Void {
         }
         let presenter = try stage.presentationSource()
         try context.track(.custom(logDescription)) { done in
-            stage.afterTransition(around: presenter) {
-                self.present(from: presenter)
-                stage.afterTransitionStarted(from: presenter, done)
+            stage.afterTransition(around: stage.transitioningController(from: presenter)) {
+                // The top-most view controller is asked again: the transition waited for may have changed it.
+                let current: UIViewController
+                do throws(ScenePivotError) {
+                    current = try stage.presentationSource()
+                } catch {
+                    context.fail(error)
+                    return done()
+                }
+                self.present(from: current)
+                stage.afterTransitionStarted(from: current, done)
             }
         }
     }

@@ -25,9 +25,12 @@ extension ViewControllerStage {
         checkDepartures()
         let controller = try viewController(screen)
         try refuseIfOnStage(controller)
+        try refuseNavigationController(controller)
         let navigation = try targetNavigationController()
         observeNavigation(navigation)
         start([controller], after: navigation, completion: completion) { [self] finish in
+            // UIKit raises an exception when a view controller that got a parent meanwhile is pushed.
+            guard controller.parent == nil else { return finish() }
             navigation.pushViewController(controller, animated: animated)
             afterTransition(around: navigation) { [self] in
                 checkDepartures(settled: navigation)
@@ -60,6 +63,8 @@ extension ViewControllerStage {
         observeNavigation(navigation)
         start([], after: navigation, completion: completion) { [self] finish in
             if let target {
+                // UIKit raises an exception when popping to a view controller that left the stack meanwhile.
+                guard navigation.viewControllers.contains(target) else { return finish() }
                 _ = navigation.popToViewController(target, animated: animated)
             } else if toRoot {
                 _ = navigation.popToRootViewController(animated: animated)
@@ -84,6 +89,7 @@ extension ViewControllerStage {
         var seen = Set<ObjectIdentifier>()
         for screen in screens {
             let controller = try viewController(screen)
+            try refuseNavigationController(controller)
             guard seen.insert(ObjectIdentifier(controller)).inserted,
                 controller.parent == nil || controller.parent === navigation,
                 controller.presentingViewController == nil || controller.parent === navigation

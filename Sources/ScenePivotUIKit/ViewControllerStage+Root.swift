@@ -19,6 +19,7 @@ extension ViewControllerStage: RootSwitchingStage {
         guard let oldRoot = rootViewController, let window = oldRoot.viewIfLoaded?.window else {
             throw .illegalTransition(.notInWindow(name(of: rootViewController ?? controller)))
         }
+        if inNavigationStack { try refuseNavigationController(controller) }
         let newRoot: UIViewController
         if inNavigationStack {
             let navigation = UINavigationController(rootViewController: controller)
@@ -27,12 +28,14 @@ extension ViewControllerStage: RootSwitchingStage {
         } else {
             newRoot = controller
         }
-        start([controller, newRoot], after: oldRoot, completion: completion) { [self] finish in
+        start([controller, newRoot], after: transitioningController(from: oldRoot), completion: completion) {
+            [self] finish in
             let replaced = window.rootViewController ?? oldRoot
+            let containers = Self.containers(in: replaced)  // before the dismissal below detaches presented ones
             let swap = { [self] in
                 anchor = newRoot
                 replaceRoot(of: window, with: newRoot, animated: animated) {
-                    Self.containers(in: replaced).forEach { $0.leaveStage() }
+                    containers.forEach { $0.leaveStage() }
                     finish()
                 }
             }
@@ -61,11 +64,14 @@ extension ViewControllerStage: RootSwitchingStage {
     /// How long a root change cross-dissolves.
     static let rootTransitionDuration: TimeInterval = 0.3
 
-    /// The tab and page containers in `root`'s hierarchy, presented ones included.
+    /// The tab and page containers in `root`'s hierarchy, presented ones included, each once (a child's
+    /// `presentedViewController` is its ancestor's, so the walk meets presented view controllers repeatedly).
     static func containers(in root: UIViewController) -> [any StageContainer] {
         var found: [any StageContainer] = []
         var pending = [root]
+        var visited = Set<ObjectIdentifier>()
         while let node = pending.popLast() {
+            guard visited.insert(ObjectIdentifier(node)).inserted else { continue }
             if let container = node as? any StageContainer { found.append(container) }
             pending += node.children
             if let presented = node.presentedViewController { pending.append(presented) }

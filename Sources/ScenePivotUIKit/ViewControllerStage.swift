@@ -17,7 +17,11 @@ import UIKit
 /// pushes and pops act on the nearest `UINavigationController` of the top-most presentation (the anchor's own
 /// when nothing is presented). The stage learns that a screen left without a request — swiped down, popped with
 /// the back button or the edge swipe — through `UIAdaptivePresentationControllerDelegate` and
-/// `UINavigationControllerDelegate`, forwarding every callback to the delegate the app had already set.
+/// `UINavigationControllerDelegate`, forwarding every callback to the delegate the app had already set (reading
+/// `delegate` back gives the stage's forwarder). When the app's delegate answers what cannot be forwarded faithfully
+/// (orientations, adaptive styles, popovers), the stage leaves it alone and notices such departures before its
+/// next transition instead; it also notices that way screens the app dismissed or popped itself, which UIKit
+/// reports to no delegate.
 @MainActor
 public final class ViewControllerStage: SceneStage {
     /// The queue every pivot on this stage shares. Like UIKit's one-presentation-at-a-time rule, but requests
@@ -82,6 +86,7 @@ public final class ViewControllerStage: SceneStage {
         checkDepartures()
         let controller = try viewController(screen)
         try refuseIfOnStage(controller)
+        if presentation.embedsInNavigationStack { try refuseNavigationController(controller) }
         let presenter = try presentationSource()
         let shown: UIViewController
         if presentation.embedsInNavigationStack {
@@ -94,9 +99,9 @@ public final class ViewControllerStage: SceneStage {
         shown.modalPresentationStyle = presentation.style.modalPresentationStyle
         shown.isModalInPresentation = presentation.isModalInPresentation
         observePresentation(of: shown)
-        start([controller, shown], after: presenter, completion: completion) { [self] finish in
-            let from = (try? presentationSource()) ?? presenter
-            from.present(shown, animated: animated, completion: finish)
+        start([controller, shown], after: transitioningController(from: presenter), completion: completion) {
+            [self] finish in
+            presentFromTop(shown, animated: animated, finish: finish)
         }
     }
 
@@ -122,8 +127,12 @@ public final class ViewControllerStage: SceneStage {
             guard top.presentingViewController != nil else { throw .illegalTransition(.nothingToDismiss) }
             target = top
         }
-        guard let presenter = target.presentingViewController else { throw .illegalTransition(.nothingToDismiss) }
+        guard target.presentingViewController != nil else { throw .illegalTransition(.nothingToDismiss) }
         start([], after: target, completion: completion) { finish in
+            // Asked again once the transition in flight has ended: `target` may have been swiped down meanwhile,
+            // and `dismiss` on a presenter that presents nothing would dismiss the presenter itself — or, with
+            // nothing to dismiss at all, never call its completion.
+            guard let presenter = target.presentingViewController, !target.isBeingDismissed else { return finish() }
             presenter.dismiss(animated: animated, completion: finish)
         }
     }
@@ -204,6 +213,33 @@ public final class ViewControllerStage: SceneStage {
         }
     }
 
+    /// Like `present(_:animated:completion:)` on the top-most presented view controller as it is now, calling
+    /// `finish` exactly once: from UIKit's completion, or at once when nothing can present or UIKit refused the
+    /// presentation (an alert on top, a presenter out of the window or already presenting), since UIKit then never
+    /// calls the completion. A screen that was not shown leaves the stage, so its departure observers are told.
+    func presentFromTop(_ shown: UIViewController, animated: Bool, finish: @escaping @MainActor () -> Void) {
+        guard let presenter = try? presentationSource() else { return finish() }
+        var hasFinished = false
+        let finishOnce = {
+            guard !hasFinished else { return }
+            hasFinished = true
+            finish()
+        }
+        presenter.present(shown, animated: animated, completion: finishOnce)
+        if shown.presentingViewController == nil { finishOnce() }
+    }
+
+    /// The view controller whose transition a presentation from `presenter` must wait for: a view controller
+    /// `presenter` presents that is still being dismissed (it was skipped as top-most), else `presenter`.
+    func transitioningController(from presenter: UIViewController) -> UIViewController {
+        var node = presenter
+        while let presented = node.presentedViewController {
+            if presented.isBeingDismissed || presented.transitionCoordinator != nil { return presented }
+            node = presented
+        }
+        return presenter
+    }
+
     /// The top-most presented view controller, when something can be presented from it.
     func presentationSource() throws(ScenePivotError) -> UIViewController {
         let top = try topMostViewController()
@@ -217,6 +253,14 @@ public final class ViewControllerStage: SceneStage {
             throw .unsupportedScreen("\(name(of: screen)) is not a UIViewController")
         }
         return controller
+    }
+
+    /// UIKit raises an exception when a `UINavigationController` is pushed or made the root of another one.
+    func refuseNavigationController(_ controller: UIViewController) throws(ScenePivotError) {
+        if controller is UINavigationController {
+            throw .unsupportedScreen(
+                "\(name(of: controller)) is a UINavigationController, which UIKit cannot put on a navigation stack")
+        }
     }
 
     func refuseIfOnStage(_ controller: UIViewController) throws(ScenePivotError) {

@@ -244,7 +244,7 @@ struct BadInputCatalogueTests {
 @MainActor
 private final class DetailFlow: SceneFlow {
     func start(in flow: FlowContext<Void>) {
-        flow.registry.register(ShowDetailRequest.self) { PushScene(HeadlessScreen($0.name)) }
+        flow.builder.register(ShowDetailRequest.self) { PushScene(HeadlessScreen($0.name)) }
         flow.pivot.switchScene(with: ShowDetailRequest(name: "Detail"))
     }
 }

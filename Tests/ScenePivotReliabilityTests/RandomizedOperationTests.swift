@@ -33,7 +33,6 @@ struct RandomizedOperationTests {
             #expect(
                 harness.awaitedResults == harness.awaitedSent,
                 "seed \(seed): \(harness.awaitedSent) awaited requests, \(harness.awaitedResults) returned — \(replay)")
-            #expect(harness.operations >= Self.operationsPerSeed || !harness.violations.isEmpty)
             leftovers = harness.watched + harness.unwatched
             retained = harness.retainedAfterDrain.count
             retainedExamples = Array(harness.retainedAfterDrain.sorted().prefix(3))

@@ -70,7 +70,7 @@ struct SnapshotAssertionTests {
         }
     }
 
-    @Test func neverWritesNothing() throws {
+    @Test func neverRecordsAnything() throws {
         try withTemporaryDirectory { directory in
             withKnownIssue {
                 expectSnapshot(ofText: "text\n", record: .never, snapshotDirectory: directory, testName: "flow")
@@ -138,6 +138,82 @@ struct SnapshotAssertionTests {
             #expect(contents(of: directory + "/roundTrip.text.txt") == Data(text.utf8))
             expectSnapshot(
                 ofText: text, named: "text", record: .never, snapshotDirectory: directory, testName: "roundTrip")
+        }
+    }
+
+    /// The transcript of the text-input flow on a stage whose animations take `animation`.
+    @MainActor private func textInputTranscript(animation: StageDuration) -> String {
+        let stage = HeadlessStage(root: HeadlessScreen("Albums"), animation: .manual(animation))
+        let pivot = ScenePivot(stage: stage)
+        let transcript = FlowTranscript(of: pivot, on: stage)
+        let user = transcript.user
+        pivot.switchScene(with: TextInputRequest(.albumTitle))
+        user.waitForAnimations()
+        user.type("Trip")
+        user.tap("Create")
+        user.waitForAnimations()
+        return transcript.text
+    }
+
+    /// The mismatch shown in the DocC article "Testing flows", produced by a real change: slower animations.
+    @Test @MainActor func changedFlowFailsWithTheDiffShownInTheDocumentation() throws {
+        try withTemporaryDirectory { directory in
+            let path = directory + "/textInputIsConfirmed.1.txt"
+            try write(textInputTranscript(animation: .milliseconds(300)), to: path)
+            withKnownIssue {
+                expectSnapshot(
+                    of: TranscriptText(text: textInputTranscript(animation: .milliseconds(600))), record: .never,
+                    snapshotDirectory: directory, testName: "textInputIsConfirmed()")
+            } matching: { issue in
+                comment(issue) == """
+                    Snapshot "textInputIsConfirmed.1" does not match its reference at \(path).
+
+                    --- reference
+                    +++ actual
+                    @@ -7,10 +7,10 @@
+                       action "Cancel" (cancel)
+                       action "Create" (default, preferred, disabled)
+                       validation: non-empty
+                    -user waits for animations (300 ms)
+                    +user waits for animations (600 ms)
+                     user types "Trip" into text field 0
+                       "Create" is now enabled
+                     user taps "Create"
+                    -user waits for animations (300 ms)
+                    +user waits for animations (600 ms)
+                     answer TextInputRequest(albumTitle) → "Trip"
+                     end alert "새 앨범" for TextInputRequest(albumTitle)
+
+                    If the change is intended, re-run with SNAPSHOT_TESTING_RECORD=failed to record it.
+                    """
+            }
+        }
+    }
+
+    @Test func unwritableReferenceFailsNamingThePath() throws {
+        try withTemporaryDirectory { directory in
+            let blocker = directory + "/not-a-folder"
+            try write("a file where the snapshot folder should be\n", to: blocker)
+            withKnownIssue {
+                expectSnapshot(ofText: "text\n", record: .missing, snapshotDirectory: blocker, testName: "flow")
+            } matching: { issue in
+                comment(issue)
+                    == "Could not write the reference of snapshot \"flow.1\" to \(blocker)/flow.1.txt: File exists."
+            }
+        }
+    }
+
+    @Test func unreadableReferenceFailsNamingThePath() throws {
+        try withTemporaryDirectory { directory in
+            let path = directory + "/flow.1.txt"
+            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
+            withKnownIssue {
+                expectSnapshot(ofText: "text\n", record: .missing, snapshotDirectory: directory, testName: "flow")
+            } matching: { issue in
+                comment(issue) == "Could not read the reference of snapshot \"flow.1\" at \(path): Is a directory."
+            }
+            var isDirectory: ObjCBool = false
+            #expect(FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue)
         }
     }
 
@@ -222,4 +298,10 @@ struct SnapshotAssertionTests {
             #expect(files.isEmpty)
         }
     }
+}
+
+/// A precomputed transcript, snapshotted through `expectSnapshot(of:)` like a live one.
+private struct TranscriptText: SnapshotDescribable {
+    let text: String
+    var snapshotDescription: String { text }
 }

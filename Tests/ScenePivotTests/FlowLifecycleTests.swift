@@ -50,7 +50,7 @@ final class ScreenFlow: SceneFlow {
 
     func start(in flow: FlowContext<String>) {
         context = flow
-        flow.registry.register(ShowScreenRequest.self) { [self] request in
+        flow.builder.register(ShowScreenRequest.self) { [self] request in
             AnyStageScene<Void>("show \(request.name) for \(name)") { context throws(ScenePivotError) in
                 let screen = HeadlessScreen(request.name)
                 if request.presented { try context.present(screen) } else { try context.push(screen) }
@@ -67,7 +67,7 @@ final class ScreenFlow: SceneFlow {
 final class PickerFlow: SceneFlow {
     typealias Outcome = Int
     func start(in flow: FlowContext<Int>) {
-        flow.registry.register(PickNumberRequest.self) { _ in
+        flow.builder.register(PickNumberRequest.self) { _ in
             PushScene<Int?> { responder in NumberPickerScreen(responder: responder) }
         }
         flow.pivot.switchScene(with: PickNumberRequest { [weak flow] number in
@@ -133,11 +133,11 @@ struct FlowLifecycleTests {
 
     @Test @MainActor func aChildRegistryFallsBackToItsParentsAndNeverLeaksUpward() {
         let fixture = FlowFixture()
-        fixture.host.registry.register(DetailRequest.self) { request in PushScene(HeadlessScreen(request.title)) }
+        fixture.host.builder.register(DetailRequest.self) { request in PushScene(HeadlessScreen(request.title)) }
         let child = fixture.host.startChild(ScreenFlow("Search"))
-        #expect(child.registry.isRegistered(DetailRequest.self))
-        #expect(child.registry.isRegistered(ShowScreenRequest.self))
-        #expect(!fixture.host.registry.isRegistered(ShowScreenRequest.self))
+        #expect(child.builder.isRegistered(DetailRequest.self))
+        #expect(child.builder.isRegistered(ShowScreenRequest.self))
+        #expect(!fixture.host.builder.isRegistered(ShowScreenRequest.self))
         child.pivot.switchScene(with: DetailRequest(title: "Trip"))
         #expect(fixture.stackNames == ["Home", "Search", "Trip"])
     }

@@ -27,7 +27,7 @@ final class RootAppFlow: SceneFlow {
 
     func start(in flow: FlowContext<Void>) {
         self.flow = flow
-        flow.registry.register(ShowRootRequest.self) { request in SetRootScene(HeadlessScreen(request.name)) }
+        flow.builder.register(ShowRootRequest.self) { request in SetRootScene(HeadlessScreen(request.name)) }
         if tokens.token == nil { showLogin() } else { showMain() }
     }
 
@@ -115,7 +115,7 @@ struct FlowRootSwitchingTests {
     @Test @MainActor func loggingOutSwitchesBackAndMainsScreensAndFlowsAreGone() throws {
         let fixture = AppFixture(token: "secret")
         let main = try #require(fixture.main)
-        main.registry.register(ShowScreenRequest.self) { request in
+        main.builder.register(ShowScreenRequest.self) { request in
             PresentScene(HeadlessScreen(request.name), Presentation(style: .pageSheet))
         }
         weak let mainScreen = fixture.stage.navigationStack.first

@@ -195,6 +195,19 @@ struct HeadlessStageTests {
         #expect(stage.now == .milliseconds(300))
     }
 
+    @Test(arguments: [-300, -1]) @MainActor func theClockNeverRunsBackwards(milliseconds: Int) throws {
+        let (stage, _) = makeStage(animation: .manual(.milliseconds(300)))
+        stage.advanceClock(by: .milliseconds(100))
+        var finished = false
+        try stage.present(HeadlessScreen("Sheet"), Presentation(), animated: true) { finished = true }
+        stage.advanceClock(by: .milliseconds(milliseconds))
+        #expect(stage.now == .milliseconds(100))
+        stage.advanceClock(by: .milliseconds(299))
+        #expect(!finished, "the animation still ends 300ms after it started")
+        stage.advanceClock(by: .milliseconds(1))
+        #expect(finished && stage.now == .milliseconds(400))
+    }
+
     @Test @MainActor func unanimatedAndInstantTransitionsFinishAtOnce() throws {
         let (manual, _) = makeStage(animation: .manual(.seconds(1)))
         var finished = 0

@@ -104,6 +104,16 @@ struct PageContainerTests {
         #expect(fixture.pages.page(at: index) == nil)
     }
 
+    @Test @MainActor func swipingAContainerCoveredByAPresentedScreenFails() throws {
+        let fixture = try PagesFixture()
+        try fixture.stage.present(HeadlessScreen("Sheet"), Presentation(), animated: false) {}
+        #expect(throws: HeadlessInteractionError.notVisible("PageContainer", topScreen: "Sheet")) {
+            try fixture.pages.swipeToNextPage()
+        }
+        fixture.stage.finishAnimations()
+        #expect(fixture.pages.currentIndex == 0)
+    }
+
     @Test @MainActor func swipingAContainerThatIsNotOnStageFails() {
         let pages = HeadlessPageContainer(pages: [HeadlessScreen("Pick")])
         #expect(throws: HeadlessInteractionError.notOnStage("PageContainer")) { try pages.swipeToNextPage() }

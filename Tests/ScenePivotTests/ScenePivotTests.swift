@@ -120,6 +120,24 @@ struct ScenePivotTests {
         #expect(received == [.hostDeallocated, .hostDeallocated])
     }
 
+    @Test(arguments: InterruptedTransition.allCases)
+    @MainActor func releasingTheStageMidTransitionReleasesItAndAnswersHostDeallocated(
+        _ transition: InterruptedTransition
+    ) async throws {
+        var stage: HeadlessStage? = HeadlessStage(root: HeadlessScreen("Root"))
+        weak let released = stage
+        let pivot = ScenePivot(stage: stage!)
+        let (errors, continuation) = AsyncStream<ScenePivotError>.makeStream()
+        pivot.errorHandler = { continuation.yield($0) }
+        try transition.start(on: stage!, via: pivot)
+        #expect(stage?.isAnimating == true)
+        stage = nil
+        try #require(released == nil, "a pending animation does not keep its stage alive")
+        guard transition.isRequest else { return }
+        var iterator = errors.makeAsyncIterator()
+        #expect(await iterator.next() == .hostDeallocated, "the interrupted request is answered, not left waiting")
+    }
+
     @Test @MainActor func observersSeeEveryStepInOrder() throws {
         let fixture = Fixture()
         let log = Log<String>()
@@ -214,5 +232,50 @@ struct ScenePivotTests {
         fixture.pivot.switchScene(with: DetailRequest(title: "Trip"))
         child.switchScene(with: DetailRequest(title: "Trip"))
         #expect(fixture.errors == [.duplicateRequest("DetailRequest")])
+    }
+}
+
+/// A transition cut short by releasing its stage: each one's animation completion is stored by the stage.
+enum InterruptedTransition: CaseIterable, Sendable {
+    case pop, dismiss, setStack, setRoot, tapBack
+
+    var isRequest: Bool { self != .tapBack }
+
+    @MainActor func start(on stage: HeadlessStage, via pivot: ScenePivot) throws {
+        switch self {
+        case .pop, .tapBack: try stage.push(HeadlessScreen("Detail"), animated: false) {}
+        case .dismiss: try stage.present(HeadlessScreen("Sheet"), Presentation(), animated: false) {}
+        case .setStack, .setRoot: break
+        }
+        pivot.builder.register(DetailRequest.self) { _ in
+            switch self {
+            case .pop, .tapBack: AnyStageScene(PopScene())
+            case .dismiss: AnyStageScene(DismissScene())
+            case .setStack: AnyStageScene(SetNavigationStackScene([HeadlessScreen("New")]))
+            case .setRoot: AnyStageScene(SetRootScene(HeadlessScreen("Login")))
+            }
+        }
+        if isRequest {
+            pivot.switchScene(with: DetailRequest(title: "\(self)"))
+        } else {
+            try stage.tapBack()
+        }
+    }
+}
+
+@Suite("Observations are pruned without events")
+struct ObservationPruningTests {
+    @Test @MainActor func releasedObservationsDoNotAccumulateOnAQuietPivot() {
+        let stage = HeadlessStage(root: HeadlessScreen("Root"))
+        let pivot = ScenePivot(stage: stage)
+        for _ in 0..<1_000 {
+            _ = pivot.observe { _ in }  // released at once
+        }
+        var received: [PivotEvent] = []
+        let kept = pivot.observe { received.append($0) }
+        #expect(pivot.observationCount == 1, "only the kept observation is listed")
+        pivot.switchScene(with: AlertRequest(title: "Hi", actions: [AlertAction("OK")]))
+        #expect(received.first == .requested("AlertRequest(\"Hi\")"))
+        kept.cancel()
     }
 }

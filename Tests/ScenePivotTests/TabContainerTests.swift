@@ -75,6 +75,27 @@ struct TabContainerTests {
         #expect(fixture.tabs.selectedIndex == 0)
     }
 
+    @Test @MainActor func tappingATabIsRefusedWhileTheTabBarIsCoveredOrOffStage() throws {
+        let fixture = try TabsFixture()
+        try fixture.stage.present(HeadlessScreen("Sheet"), Presentation(), animated: false) {}
+        #expect(throws: HeadlessInteractionError.notVisible("TabContainer", topScreen: "Sheet")) {
+            try fixture.tabs.tapTab(1)
+        }
+        try fixture.stage.setRoot(HeadlessScreen("Login"), inNavigationStack: true, animated: false) {}
+        #expect(throws: HeadlessInteractionError.notOnStage("TabContainer")) { try fixture.tabs.tapTab(1) }
+        #expect(fixture.tabs.selectedIndex == 0)
+    }
+
+    @Test @MainActor func tappingATabIsRefusedWhileATransitionAnimates() throws {
+        let tabs = HeadlessTabContainer(tabs: walkingTabs.map { (item: $0, root: HeadlessScreen($0.title) as AnyObject) })
+        let stage = HeadlessStage(root: HeadlessScreen("Launch"))
+        try stage.setRoot(tabs, inNavigationStack: false, animated: true) {}
+        #expect(throws: HeadlessInteractionError.transitionInProgress("Walk")) { try tabs.tapTab(1) }
+        stage.finishAnimations()
+        try tabs.tapTab(1)
+        #expect(tabs.selectedIndex == 1)
+    }
+
     @Test @MainActor func selectingATabWithNoTabContainerFails() async {
         let stage = HeadlessStage(root: HeadlessScreen("Home"), animation: .instant)
         let pivot = ScenePivot(stage: stage)

@@ -107,6 +107,47 @@ struct TransitionScenesTests {
         #expect(fixture.errors == [.responseAlreadyDelivered("MaybeNumberRequest")])
     }
 
+    @Test @MainActor func screenLeavingAfterItsRequestFailedAddsNoSecondAnswer() throws {
+        let fixture = Fixture()
+        let log = Log<Int?>()
+        var picker: PickerScreen<Int?>?
+        fixture.pivot.builder.register(MaybeNumberRequest.self) { _ in
+            AnyStageScene<Int?>("picker, then a push with no stack") { context throws(ScenePivotError) in
+                let screen = PickerScreen(context.makeResponder())
+                picker = screen
+                try context.present(screen, animated: false)
+                try context.track(screen, with: screen.responder)
+                try context.push(HeadlessScreen("Detail"))
+            }
+        }
+        fixture.pivot.switchScene(with: MaybeNumberRequest { log.values.append($0) })
+        #expect(fixture.errors == [.illegalTransition(.noNavigationStack)])
+        try fixture.stage.swipeDown()
+        #expect(fixture.errors == [.illegalTransition(.noNavigationStack)], "leaving is no answer of its own")
+        picker?.responder.respond(3)
+        #expect(
+            fixture.errors == [.illegalTransition(.noNavigationStack), .responseAlreadyDelivered("MaybeNumberRequest")],
+            "a real late answer is still reported")
+        #expect(log.values.isEmpty)
+    }
+
+    @Test @MainActor func screenLeavingAfterTheSceneAnsweredItselfAddsNoSecondAnswer() throws {
+        let fixture = Fixture(animation: .instant)
+        let log = Log<Int>()
+        fixture.pivot.builder.register(NumberRequestWithHandler.self) { _ in
+            AnyStageScene<Int>("answers, leaves its picker up") { context throws(ScenePivotError) in
+                let screen = PickerScreen(context.makeResponder())
+                try context.present(screen)
+                try context.track(screen, with: screen.responder)
+                context.respond(5)
+            }
+        }
+        fixture.pivot.switchScene(with: NumberRequestWithHandler { log.values.append($0) })
+        try fixture.stage.swipeDown()
+        #expect(log.values == [5])
+        #expect(fixture.errors.isEmpty, "no dismissedWithoutResponse or responseAlreadyDelivered after the answer")
+    }
+
     @Test @MainActor func sceneEndingWithoutAnAnswerGivesVoidItsAnswer() {
         let fixture = Fixture(animation: .instant)
         let log = Log<String>()
@@ -230,4 +271,50 @@ struct TransitionScenesTests {
 struct NumberRequestWithHandler: SceneRequest {
     typealias Response = Int
     var onResponse: (@MainActor (Int) -> Void)?
+}
+
+/// A stage that breaks its contract: it answers an alert at once and then throws, as if it had failed to start.
+@MainActor
+private final class AnswerThenThrowStage: SceneStage {
+    let transitionQueue = TransitionQueue()
+    private func refuse() throws(ScenePivotError) { throw .unsupportedScreen("stub") }
+    func present(_: AnyObject, _: Presentation, animated: Bool, completion: @escaping @MainActor () -> Void)
+        throws(ScenePivotError)
+    { try refuse() }
+    func dismiss(_: AnyObject?, animated: Bool, completion: @escaping @MainActor () -> Void) throws(ScenePivotError) {
+        try refuse()
+    }
+    func push(_: AnyObject, animated: Bool, completion: @escaping @MainActor () -> Void) throws(ScenePivotError) {
+        try refuse()
+    }
+    func pop(to _: PopDestination, animated: Bool, completion: @escaping @MainActor () -> Void) throws(ScenePivotError) {
+        try refuse()
+    }
+    func setNavigationStack(_: [AnyObject], animated: Bool, completion: @escaping @MainActor () -> Void)
+        throws(ScenePivotError)
+    { try refuse() }
+    func presentAlert(
+        _: AlertContent, animated: Bool, onAnswer: @escaping @MainActor (AlertAnswer) -> Void,
+        completion: @escaping @MainActor () -> Void
+    ) throws(ScenePivotError) {
+        onAnswer(AlertAnswer(actionIndex: 0))
+        try refuse()
+    }
+    func observeDeparture(of _: AnyObject, _: @escaping @MainActor () -> Void) -> Bool { false }
+    func name(of screen: AnyObject) -> String { "\(type(of: screen))" }
+}
+
+@Suite("SceneContext against a stage that breaks its contract")
+struct StageContractBreachTests {
+    @Test @MainActor func alertAnsweredAndThenRefusedStillFreesTheQueue() {
+        let stage = AnswerThenThrowStage()
+        let pivot = ScenePivot(stage: stage)
+        let errors = Log<ScenePivotError>()
+        let answers = Log<Bool>()
+        pivot.errorHandler = { errors.values.append($0) }
+        pivot.switchScene(with: ConfirmationRequest(title: "Delete?", confirmTitle: "Delete") { answers.values.append($0) })
+        #expect(answers.values == [false])
+        #expect(errors.values == [.responseAlreadyDelivered("ConfirmationRequest(\"Delete?\")")])
+        #expect(!stage.transitionQueue.isBusy, "the alert's transition is counted once, so the job ends")
+    }
 }

@@ -2,7 +2,7 @@
 ///
 /// ```swift
 /// func start(in flow: FlowContext<Void>) {
-///     flow.registry.register(ResultsRequest.self) { request in PushScene(ResultsScreen(query: request.query)) }
+///     flow.builder.register(ResultsRequest.self) { request in PushScene(ResultsScreen(query: request.query)) }
 ///     flow.pivot.switchScene(with: SearchRequest())
 /// }
 ///
@@ -12,15 +12,15 @@
 /// ```
 ///
 /// The context keeps its flow alive while the flow runs. It ends once — ``finish(with:)``, ``cancel()``, its root
-/// screen leaving the stage, its first request failing, or its parent ending — and then ends its children, removes
-/// its registrations (so closures that captured the flow cannot keep it alive), lets the flow go and tells the
-/// parent. Nothing ever needs to be removed by hand.
+/// screen leaving the stage, a request of its pivot failing before it showed a screen, or its parent ending — and
+/// then ends its children, removes its registrations (so closures that captured the flow cannot keep it alive),
+/// lets the flow go and tells the parent. Nothing ever needs to be removed by hand.
 @MainActor
 public final class FlowContext<Outcome> {
     /// The flow's own pivot, on its parent's stage (or the stage it was started on), with the flow's registry.
     public let pivot: ScenePivot
-    /// Where the flow registers its scenes: a scope over its parent's registry.
-    public var registry: SceneRegistry { pivot.builder }
+    /// Where the flow registers its scenes: a child scope of its parent's, the same object as `pivot.builder`.
+    public var builder: SceneRegistry { pivot.builder }
     /// The first screen the flow showed; the flow lives while it is on stage.
     public private(set) weak var rootScreen: AnyObject?
     /// Whether the flow is still running.
@@ -67,7 +67,7 @@ public final class FlowContext<Outcome> {
     ) -> FlowContext<Child.Outcome> {
         let childPivot: ScenePivot
         if let stage {
-            childPivot = ScenePivot(stage: stage, builder: registry.makeChildScope())
+            childPivot = ScenePivot(stage: stage, builder: builder.makeChildScope())
             childPivot.errorHandler = pivot.errorHandler
         } else {
             childPivot = pivot.makeChildPivot()
@@ -147,7 +147,7 @@ public final class FlowContext<Outcome> {
         pivot.onScreenShown = nil
         failureObservation?.cancel()
         failureObservation = nil
-        registry.removeAllRegistrations()
+        builder.removeAllRegistrations()
         pivot.isClosed = true
         let released = flow
         flow = nil

@@ -6,7 +6,7 @@ public enum FlowEnding<Outcome> {
     case left
     /// The flow was cancelled, or its parent ended first.
     case cancelled
-    /// The flow's first request failed before it showed a screen.
+    /// A request of the flow's pivot failed before the flow showed its first screen (usually its first request).
     case failed(ScenePivotError)
 
     /// The outcome, when the flow finished.

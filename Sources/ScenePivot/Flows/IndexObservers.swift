@@ -14,6 +14,7 @@ package final class IndexObservers {
     /// A new observation calling `handler` with each index told, while it is kept and not cancelled.
     package func observe(_ handler: @escaping @MainActor (Int) -> Void) -> IndexObservation {
         let observation = IndexObservation(handler: handler)
+        entries.removeAll { $0.observation?.isActive != true }  // so a list nothing is told never only grows
         entries.append(Entry(observation: observation))
         return observation
     }

@@ -4,8 +4,8 @@
 /// ```swift
 /// final class LoginFlow: SceneFlow {
 ///     func start(in flow: FlowContext<Session>) {
-///         flow.registry.register(LoginRequest.self) { _ in SetRootScene(LoginScreen()) }
-///         flow.registry.register(ProfileRequest.self) { _ in PushScene(ProfileScreen()) }
+///         flow.builder.register(LoginRequest.self) { _ in SetRootScene(LoginScreen()) }
+///         flow.builder.register(ProfileRequest.self) { _ in PushScene(ProfileScreen()) }
 ///         flow.pivot.switchScene(with: LoginRequest())   // its first screen becomes the flow's root
 ///     }
 /// }
@@ -26,6 +26,6 @@ public protocol SceneFlow: AnyObject {
     /// What the flow finishes with; `Void` for a flow that only ends.
     associatedtype Outcome = Void
 
-    /// Registers the flow's scenes in `flow.registry` and sends its first request through `flow.pivot`.
+    /// Registers the flow's scenes in `flow.builder` and sends its first request through `flow.pivot`.
     func start(in flow: FlowContext<Outcome>)
 }

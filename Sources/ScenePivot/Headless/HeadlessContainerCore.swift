@@ -24,6 +24,15 @@ final class HeadlessContainerCore {
 
     var isOnStage: Bool { node.map { $0.phase != .gone } ?? false }
 
+    /// The stage, when a user can touch the container now: on stage, not covered (by a presented screen, another
+    /// tab or a pushed screen) and with no transition animating. `name` names the container in the error.
+    func stageWithinUsersReach(name: String) throws(HeadlessInteractionError) -> HeadlessStage {
+        guard let host, let node, isOnStage else { throw .notOnStage(name) }
+        if host.isAnimating { throw .transitionInProgress(host.name(of: host.topScreen)) }
+        guard host.isVisible(node) else { throw .notVisible(name, topScreen: host.name(of: host.topScreen)) }
+        return host
+    }
+
     func attach(to stage: HeadlessStage, node: StageNode) {
         host = stage
         self.node = node

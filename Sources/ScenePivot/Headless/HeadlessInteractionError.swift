@@ -20,6 +20,9 @@ public enum HeadlessInteractionError: Error, Equatable, Sendable, CustomStringCo
     case noSuchItem(Int, count: Int)
     /// The container is not on stage.
     case notOnStage(String)
+    /// The container is on stage but out of the user's reach: a presented screen, another tab or a pushed screen
+    /// covers it; `topScreen` names the top-most screen.
+    case notVisible(String, topScreen: String)
 
     /// A readable explanation.
     public var description: String {
@@ -38,6 +41,7 @@ public enum HeadlessInteractionError: Error, Equatable, Sendable, CustomStringCo
         case .noPageToSwipeTo(let reason): return "Cannot swipe: \(reason)."
         case .noSuchItem(let index, let count): return "There is no item \(index); the container has \(count)."
         case .notOnStage(let what): return "\(what) is not on stage."
+        case .notVisible(let what, let topScreen): return "\(what) is covered; the top-most screen is \(topScreen)."
         }
     }
 }

@@ -46,12 +46,14 @@ public final class HeadlessPageContainer: HeadlessContainer, CustomStringConvert
         core.navigation(at: index)?.children.map(\.screen) ?? []
     }
 
-    /// Swipes to the next page, as a user does; the current index changes when the swipe animation ends.
+    /// Swipes to the next page, as a user does; the current index changes when the swipe animation ends. Refused
+    /// while the container is off stage, covered, or a transition animates.
     public func swipeToNextPage() throws(HeadlessInteractionError) {
         try swipe(by: 1)
     }
 
     /// Swipes to the previous page, as a user does; the current index changes when the swipe animation ends.
+    /// Refused while the container is off stage, covered, or a transition animates.
     public func swipeToPreviousPage() throws(HeadlessInteractionError) {
         try swipe(by: -1)
     }
@@ -68,8 +70,7 @@ public final class HeadlessPageContainer: HeadlessContainer, CustomStringConvert
     public nonisolated var description: String { "PageContainer" }
 
     private func swipe(by offset: Int) throws(HeadlessInteractionError) {
-        guard let host = core.host, core.isOnStage else { throw .notOnStage(description) }
-        if host.isAnimating { throw .transitionInProgress(host.name(of: host.topScreen)) }
+        let host = try core.stageWithinUsersReach(name: description)
         let target = currentIndex + offset
         guard core.roots.indices.contains(target) else {
             throw .noPageToSwipeTo(offset > 0 ? "the current page is the last" : "the current page is the first")

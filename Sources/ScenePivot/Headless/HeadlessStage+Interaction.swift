@@ -81,7 +81,8 @@ extension HeadlessStage {
         transitionQueue.enqueue(UserTransition.tapBack) { finish in
             if isFinished { finish() } else { finishJob = finish }
         }
-        animate(true) { [self] in
+        animate(true) { [weak self] in
+            guard let self else { return }
             depart([popped])
             isFinished = true
             let finish = finishJob

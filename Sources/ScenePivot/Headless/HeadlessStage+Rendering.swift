@@ -6,10 +6,11 @@ extension HeadlessStage {
     /// NavigationStack
     ///   Albums
     ///   Trip
-    ///   presents (automatic) Alert "New Album"
+    ///   presents Alert "New Album"
     ///     text field 0: "" placeholder "Title"
     ///     action "Cancel" (cancel)
     ///     action "Create" (default, preferred, disabled)
+    ///     validation: non-empty
     /// ```
     public var hierarchyDescription: String {
         var lines: [String] = []

@@ -19,7 +19,8 @@ extension HeadlessStage: RootSwitchingStage {
         markDisappearing(old)
         root = node
         register(node)
-        animate(animated) { [self] in
+        animate(animated) { [weak self] in
+            guard let self else { return }
             if node.phase == .appearing { node.phase = .onStage }
             depart([old])
             completion()

@@ -82,7 +82,8 @@ extension HeadlessStage {
             current.phase = .disappearing
             node = current.presented
         }
-        animate(animated) { [self] in
+        animate(animated) { [weak self] in
+            guard let self else { return }
             target.presenter?.presented = nil
             depart([target])
             completion()
@@ -142,7 +143,8 @@ extension HeadlessStage {
         let popped = Array(navigation.children[keep...])
         navigation.children.removeLast(popped.count)
         popped.forEach { $0.phase = .disappearing }
-        animate(animated && !popped.isEmpty) { [self] in
+        animate(animated && !popped.isEmpty) { [weak self] in
+            guard let self else { return }
             depart(popped)
             completion()
         }
@@ -178,7 +180,8 @@ extension HeadlessStage {
         navigation.adopt(newChildren)
         newChildren.filter { $0.phase == .appearing }.forEach(register)
         removed.forEach { $0.phase = .disappearing }
-        animate(animated) { [self] in
+        animate(animated) { [weak self] in
+            guard let self else { return }
             newChildren.filter { $0.phase == .appearing }.forEach { $0.phase = .onStage }
             depart(removed)
             completion()

@@ -92,8 +92,10 @@ public final class HeadlessStage: SceneStage {
 
     // MARK: The clock
 
-    /// Advances the clock by `duration`, finishing every animation that ends by then, in order.
+    /// Advances the clock by `duration`, finishing every animation that ends by then, in order. The clock never
+    /// runs backwards: a negative duration is ignored.
     public func advanceClock(by duration: StageDuration) {
+        guard duration > .zero else { return }
         let target = now + duration
         while let index = nextAnimationIndex(), pendingAnimations[index].end <= target {
             let animation = pendingAnimations.remove(at: index)
@@ -103,7 +105,8 @@ public final class HeadlessStage: SceneStage {
         now = target
     }
 
-    /// Advances the clock by a standard-library `duration`, rounded down to whole milliseconds.
+    /// Advances the clock by a standard-library `duration`, rounded towards zero to whole milliseconds; a negative
+    /// duration is ignored.
     @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     public func advanceClock(by duration: Duration) {
         let (seconds, attoseconds) = duration.components
@@ -124,6 +127,9 @@ public final class HeadlessStage: SceneStage {
         }
     }
 
+    /// Runs `completion` now, or when the clock reaches the animation's end. The stage keeps `completion` until
+    /// then, so a completion must hold the stage weakly: a stage released mid-animation is freed, and the
+    /// requests it was running are answered with ``ScenePivotError/hostDeallocated``.
     func animate(_ animated: Bool, completion: @escaping @MainActor () -> Void) {
         guard animated, case .manual(let duration) = animation, duration > .zero else {
             completion()
@@ -209,6 +215,21 @@ public final class HeadlessStage: SceneStage {
             }
         }
         return found
+    }
+
+    /// Whether `target` is on the path the user sees: from the top-most presented screen down through the top
+    /// screens of navigation stacks and the selected items of containers.
+    func isVisible(_ target: StageNode) -> Bool {
+        var current: StageNode? = topContext
+        while let node = current {
+            if node === target { return true }
+            switch node.kind {
+            case .navigation: current = node.children.last
+            case .container: current = node.selectedChild
+            case .screen, .alert: current = nil
+            }
+        }
+        return false
     }
 
     /// `node`'s outermost container: the node that is presented or at the root.

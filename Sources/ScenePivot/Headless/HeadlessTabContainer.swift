@@ -34,9 +34,11 @@ public final class HeadlessTabContainer: HeadlessContainer, CustomStringConverti
         core.navigation(at: index)?.children.map(\.screen) ?? []
     }
 
-    /// Taps tab `index` in the tab bar, as a user does.
+    /// Taps tab `index` in the tab bar, as a user does: only while the tab bar is on screen and uncovered, and
+    /// no transition animates.
     public func tapTab(_ index: Int) throws(HeadlessInteractionError) {
         guard items.indices.contains(index) else { throw .noSuchItem(index, count: items.count) }
+        _ = try core.stageWithinUsersReach(name: description)
         core.setSelected(index)
     }
 

@@ -20,7 +20,12 @@ final class PivotLink {
         self.stage = stage
     }
 
+    /// How many observations are listed, live or not yet pruned.
+    var observationCount: Int { observations.count }
+
     func addObservation(_ observation: PivotObservation) {
+        // Pruned here too, so that a pivot that never emits cannot gather dead observations.
+        observations.removeAll { $0.observation?.isActive != true }
         observations.append(WeakObservation(observation))
     }
 

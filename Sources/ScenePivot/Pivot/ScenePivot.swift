@@ -2,7 +2,7 @@
 ///
 /// ```swift
 /// pivot.switchScene(with: TextInputRequest(.newAlbum) { title in
-///     createNewAlbum(title: title)
+///     if let title { createNewAlbum(title: title) }
 /// })
 ///
 /// let title = try await pivot.switchScene(with: TextInputRequest(.newAlbum))   // nil when cancelled
@@ -48,6 +48,9 @@ public final class ScenePivot {
     /// Set when the flow that owns this pivot ends: later requests fail with `hostDeallocated`, as the flow that
     /// hosted them is gone, instead of showing screens for it.
     package var isClosed = false
+
+    /// How many observations the pivot lists (for tests of pruning).
+    package var observationCount: Int { link.observationCount }
 
     /// The stage scenes are shown on, or `nil` once its host is gone.
     public var stage: (any SceneStage)? { weakStage }

@@ -15,16 +15,16 @@
 /// `SceneRegistry` so that it never clashes with SwiftUI's `SceneBuilder` result builder in files that import both.
 @MainActor
 public final class SceneRegistry {
-    /// The scope this builder falls back to, if any.
+    /// The scope this registry falls back to, if any.
     public let parent: SceneRegistry?
     private var factories: [ObjectIdentifier: AnyObject] = [:]
 
-    /// An empty builder, layered over `parent` when one is given.
+    /// An empty registry, layered over `parent` when one is given.
     public init(parent: SceneRegistry? = nil) {
         self.parent = parent
     }
 
-    /// A child scope over this builder: its registrations win; everything else falls back here.
+    /// A child scope over this registry: its registrations win; everything else falls back here.
     public func makeChildScope() -> SceneRegistry {
         SceneRegistry(parent: self)
     }

@@ -26,7 +26,7 @@ public struct AlertRequest: SceneRequest {
         self.onResponse = onResponse
     }
 
-    /// Alerts with the same style, title, message and action titles are duplicates.
+    /// Alerts with the same style, title, message and actions (titles, roles and traits) are duplicates.
     public func isDuplicate(of other: AlertRequest) -> Bool {
         content.style == other.content.style && content.title == other.content.title
             && content.message == other.content.message && content.actions == other.content.actions

@@ -18,7 +18,8 @@ public protocol SceneRequest {
     /// What the scene answers with; `Void` for a request that only shows a screen.
     associatedtype Response = Void
 
-    /// Called on the main actor with the response, when the request is sent fire-and-forget. Defaults to `nil`.
+    /// Called on the main actor with the response — whether the request was sent fire-and-forget or awaited —
+    /// before an awaiting caller resumes. Not called when the request fails. Defaults to `nil`.
     var onResponse: (@MainActor (Response) -> Void)? { get }
 
     /// What to do when an identical request is already queued or in flight. Defaults to ``DuplicatePolicy/coalesce``.

@@ -23,7 +23,7 @@ public struct TextInputRequest: SceneRequest {
     /// Called with the entered text, or `nil` when cancelled.
     public let onResponse: (@MainActor (String?) -> Void)?
 
-    /// A request for `inputType`, answered through `onResponse` when sent fire-and-forget.
+    /// A request for `inputType`; `onResponse` gets the answer (sent fire-and-forget or awaited).
     public init(_ inputType: InputType, onResponse: (@MainActor (String?) -> Void)? = nil) {
         self.inputType = inputType
         self.onResponse = onResponse

@@ -95,11 +95,13 @@ public final class SceneContext<Response> {
     }
 
     /// Answers through `responder` with the request's dismissal response when `screen` leaves the stage before
-    /// the responder answered.
+    /// the responder answered — unless the request was already answered or failed another way.
     public func track(_ screen: AnyObject, with responder: SceneResponder<Response>) throws(ScenePivotError) {
         let attached = try stage().observeDeparture(of: screen) { [self] in
             guard !responder.hasResponded else { return }
-            if let dismissalResponse {
+            if isAnswered {
+                responder.settle()  // nothing to give: a fallback is no second answer
+            } else if let dismissalResponse {
                 responder.respond(dismissalResponse)
             } else {
                 fail(.dismissedWithoutResponse(requestDescription))
@@ -122,8 +124,9 @@ public final class SceneContext<Response> {
         link.screenShown(screen)
     }
 
-    /// Like UIKit's `dismiss(animated:completion:)`: dismisses `screen` (the top-most presented screen when
-    /// `nil`) and everything above it.
+    /// Dismisses `screen` (the top-most presented screen when `nil`) and everything above it, like calling UIKit's
+    /// `dismiss(animated:completion:)` on the screen that presented it. A screen that was not presented — the
+    /// root, or a screen on the root's navigation stack — stays; what it presents is dismissed.
     public func dismiss(_ screen: AnyObject? = nil, animated: Bool = true) throws(ScenePivotError) {
         let stage = try stage()
         try track(.dismiss(screen), on: stage) { done throws(ScenePivotError) in
@@ -179,8 +182,7 @@ public final class SceneContext<Response> {
                 },
                 completion: {})
         } catch {
-            _ = transition.abandon()
-            pendingTransitions -= 1
+            if transition.abandon() { pendingTransitions -= 1 }
             throw error
         }
     }

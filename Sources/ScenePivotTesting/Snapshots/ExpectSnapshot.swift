@@ -95,7 +95,7 @@ struct SnapshotCheck {
         do {
             stored = try reference.read()
         } catch {
-            return "Could not read the reference of snapshot \"\(reference.identifier)\" at \(path): \(error)"
+            return "Could not read the reference of snapshot \"\(reference.identifier)\" at \(path): \(Self.reason(for: error))."
         }
         let actual = Data(text.utf8)
         guard let stored else { return recordMissing() }
@@ -150,9 +150,21 @@ struct SnapshotCheck {
             try reference.write(text)
             return nil
         } catch {
-            return "Could not write the reference of snapshot \"\(reference.identifier)\" to \(path): \(error)"
+            return "Could not write the reference of snapshot \"\(reference.identifier)\" to \(path): \(Self.reason(for: error))."
         }
     }
 
     private var path: String { reference.url.path }
+
+    /// Why a file operation failed, in a few words: the operating system's reason ("Is a directory") when there
+    /// is one, else the error's own description.
+    static func reason(for error: any Error) -> String {
+        let error = error as NSError
+        if let underlying = error.userInfo[NSUnderlyingErrorKey] as? any Error {
+            let underlying = underlying as NSError
+            if underlying.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(underlying.code))) }
+        }
+        if error.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(error.code))) }
+        return error.localizedDescription
+    }
 }
