@@ -6,11 +6,11 @@ import UIKit
 @MainActor
 final class AlertSession: NSObject, UIPopoverPresentationControllerDelegate {
     let content: AlertContent
-    private var onAnswer: (@MainActor (AlertAnswer) -> Void)?
+    private var onAnswer: (@MainActor (AlertAnswer?) -> Void)?
     private weak var alert: UIAlertController?
     private var alertActions: [UIAlertAction] = []
 
-    init(content: AlertContent, onAnswer: @escaping @MainActor (AlertAnswer) -> Void) {
+    init(content: AlertContent, onAnswer: @escaping @MainActor (AlertAnswer?) -> Void) {
         self.content = content
         self.onAnswer = onAnswer
     }
@@ -71,10 +71,12 @@ final class AlertSession: NSObject, UIPopoverPresentationControllerDelegate {
     }
 
     /// The alert left without an action being tapped (dismissed by the app, or a popover tapped away): it
-    /// answers with its cancel action, as UIKit does for a popover; with no cancel action it cannot answer.
+    /// answers with its cancel action, as UIKit does for a popover, and with `nil` when it has none.
     func alertLeft() {
-        guard let cancel = content.cancelActionIndex else { return }
-        answer(actionIndex: cancel)
+        if let cancel = content.cancelActionIndex { return answer(actionIndex: cancel) }
+        guard let onAnswer else { return }
+        self.onAnswer = nil
+        onAnswer(nil)
     }
 
     /// A popover action sheet may be tapped away only when it has a cancel action to answer with.

@@ -47,7 +47,7 @@ final class ContainerItemStage: ContainerSelectingStage {
     }
 
     func presentAlert(
-        _ content: AlertContent, animated: Bool, onAnswer: @escaping @MainActor (AlertAnswer) -> Void,
+        _ content: AlertContent, animated: Bool, onAnswer: @escaping @MainActor (AlertAnswer?) -> Void,
         completion: @escaping @MainActor () -> Void
     ) throws(ScenePivotError) {
         try stage.presentAlert(content, animated: animated, onAnswer: onAnswer, completion: completion)

@@ -10,7 +10,7 @@ extension ViewControllerStage {
     /// `InvalidRequestReason.missingPopoverAnchor` instead of crashing like UIKit; on iPhone the anchor is optional.
     public func presentAlert(
         _ content: AlertContent, animated: Bool,
-        onAnswer: @escaping @MainActor (AlertAnswer) -> Void,
+        onAnswer: @escaping @MainActor (AlertAnswer?) -> Void,
         completion: @escaping @MainActor () -> Void
     ) throws(ScenePivotError) {
         checkDepartures()

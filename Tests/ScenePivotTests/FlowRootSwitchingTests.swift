@@ -225,7 +225,7 @@ final class FixedRootStage: SceneStage {
     { try inner.setNavigationStack(screens, animated: animated, completion: completion) }
 
     func presentAlert(
-        _ content: AlertContent, animated: Bool, onAnswer: @escaping @MainActor (AlertAnswer) -> Void,
+        _ content: AlertContent, animated: Bool, onAnswer: @escaping @MainActor (AlertAnswer?) -> Void,
         completion: @escaping @MainActor () -> Void
     ) throws(ScenePivotError) {
         try inner.presentAlert(content, animated: animated, onAnswer: onAnswer, completion: completion)

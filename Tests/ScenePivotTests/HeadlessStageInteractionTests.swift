@@ -12,7 +12,7 @@ private func stageWithAlert(
 ) throws -> (HeadlessStage, Log<AlertAnswer>) {
     let stage = HeadlessStage(root: HeadlessScreen("Albums"), animation: .instant)
     let answers = Log<AlertAnswer>()
-    try stage.presentAlert(content, animated: true, onAnswer: { answers.values.append($0) }) {}
+    try stage.presentAlert(content, animated: true, onAnswer: { answer in if let answer { answers.values.append(answer) } }) {}
     return (stage, answers)
 }
 

@@ -294,7 +294,7 @@ private final class AnswerThenThrowStage: SceneStage {
         throws(ScenePivotError)
     { try refuse() }
     func presentAlert(
-        _: AlertContent, animated: Bool, onAnswer: @escaping @MainActor (AlertAnswer) -> Void,
+        _: AlertContent, animated: Bool, onAnswer: @escaping @MainActor (AlertAnswer?) -> Void,
         completion: @escaping @MainActor () -> Void
     ) throws(ScenePivotError) {
         onAnswer(AlertAnswer(actionIndex: 0))

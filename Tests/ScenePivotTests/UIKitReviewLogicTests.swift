@@ -9,7 +9,7 @@ private final class ScriptedStage: SceneStage {
     private(set) var pushed: [String] = []
     private var pendingCompletions: [@MainActor () -> Void] = []
     private var departureHandlers: [ObjectIdentifier: [@MainActor () -> Void]] = [:]
-    private var alertAnswers: [@MainActor (AlertAnswer) -> Void] = []
+    private var alertAnswers: [@MainActor (AlertAnswer?) -> Void] = []
 
     /// How many transitions wait for their completion.
     var waitingTransitions: Int { pendingCompletions.count }
@@ -47,7 +47,7 @@ private final class ScriptedStage: SceneStage {
     }
 
     func presentAlert(
-        _ content: AlertContent, animated: Bool, onAnswer: @escaping @MainActor (AlertAnswer) -> Void,
+        _ content: AlertContent, animated: Bool, onAnswer: @escaping @MainActor (AlertAnswer?) -> Void,
         completion: @escaping @MainActor () -> Void
     ) throws(ScenePivotError) {
         alertAnswers.append(onAnswer)
@@ -93,6 +93,13 @@ private final class ScriptedStage: SceneStage {
     func tapAlertAction(_ index: Int) {
         guard !alertAnswers.isEmpty else { return }
         alertAnswers.removeFirst()(AlertAnswer(actionIndex: index))
+    }
+
+    /// The oldest alert, which has no cancel action, leaves untapped (the app dismissed it), as the adapter's
+    /// `AlertSession.alertLeft()` reports it.
+    func leaveAlertUntapped() {
+        guard !alertAnswers.isEmpty else { return }
+        alertAnswers.removeFirst()(nil)
     }
 }
 
@@ -195,20 +202,30 @@ struct UIKitReviewLogicTests {
         #expect(fixture.stage.pushed == ["Album"])
     }
 
-    /// `SceneStage.presentAlert` can only answer with an action, so a stage has no way to report an alert without a
-    /// cancel action that left unanswered (dismissed by app code outside the pivot, or refused by UIKit): the
-    /// alert's job never ends and later requests wait for ever. Fixing it needs a core hook, such as `onAnswer`
-    /// taking an optional answer.
-    @Test @MainActor func anAlertWithoutCancelThatLeavesUnansweredHoldsTheQueue() {
+    /// An alert with no cancel action that leaves untapped (dismissed by app code, or refused by UIKit) still
+    /// answers — with the request's dismissal response, here none, so `dismissedWithoutResponse` — and frees the
+    /// queue for the next request.
+    @Test @MainActor func anAlertWithoutCancelThatLeavesUntappedStillAnswersAndFreesTheQueue() {
         let fixture = ScriptedFixture()
         send(AlertRequest(title: "Sync", actions: [AlertAction("Later"), AlertAction("Now")]), via: fixture.pivot)
         send(OpenAlbumRequest(title: "Album"), via: fixture.pivot)
+        #expect(fixture.stage.pushed.isEmpty)
 
-        withKnownIssue("no SceneStage hook reports an unanswerable alert that left") {
-            #expect(fixture.stage.pushed == ["Album"])
-        }
-        #expect(fixture.stage.transitionQueue.isBusy)
-        fixture.stage.tapAlertAction(0)  // only an answer frees the queue
+        fixture.stage.leaveAlertUntapped()
+
+        #expect(fixture.errors.values == [.dismissedWithoutResponse("AlertRequest(\"Sync\")")])
         #expect(fixture.stage.pushed == ["Album"])
+    }
+
+    @Test @MainActor func anUntappedTextInputAnswersNil() {
+        let fixture = ScriptedFixture()
+        let titles = Log<String?>()
+        let input = TextInputRequest.InputType(id: "title", title: "Title", confirmTitle: "Save")
+        send(TextInputRequest(input) { titles.values.append($0) }, via: fixture.pivot)
+
+        fixture.stage.leaveAlertUntapped()
+
+        #expect(titles.values == [nil])
+        #expect(fixture.errors.values.isEmpty)
     }
 }

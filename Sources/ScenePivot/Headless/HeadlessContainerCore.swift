@@ -129,7 +129,7 @@ final class HeadlessContainerSlot: ContainerSelectingStage {
     }
 
     func presentAlert(
-        _ content: AlertContent, animated: Bool, onAnswer: @escaping @MainActor (AlertAnswer) -> Void,
+        _ content: AlertContent, animated: Bool, onAnswer: @escaping @MainActor (AlertAnswer?) -> Void,
         completion: @escaping @MainActor () -> Void
     ) throws(ScenePivotError) {
         try host().presentAlert(content, animated: animated, onAnswer: onAnswer, completion: completion)

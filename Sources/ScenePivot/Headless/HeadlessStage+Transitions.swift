@@ -18,7 +18,7 @@ extension HeadlessStage {
 
     /// Presents an alert or action sheet from the top-most presented screen.
     public func presentAlert(
-        _ content: AlertContent, animated: Bool, onAnswer: @escaping @MainActor (AlertAnswer) -> Void,
+        _ content: AlertContent, animated: Bool, onAnswer: @escaping @MainActor (AlertAnswer?) -> Void,
         completion: @escaping @MainActor () -> Void
     ) throws(ScenePivotError) {
         try content.validate(as: content.title ?? "alert")

@@ -292,7 +292,7 @@ final class StageNode {
     var departureHandlers: [@MainActor () -> Void] = []
     var alertTexts: [String] = []
     var presentedAnimated = true
-    var onAnswer: (@MainActor (AlertAnswer) -> Void)?
+    var onAnswer: (@MainActor (AlertAnswer?) -> Void)?
 
     init(screen: AnyObject, kind: Kind) {
         self.screen = screen

@@ -162,7 +162,8 @@ public final class SceneContext<Response> {
     }
 
     /// Shows `content` as an alert or action sheet and answers with `answer(tappedAction)`. The stage stays
-    /// busy — later requests wait — until the user has tapped an action and the alert is gone.
+    /// busy — later requests wait — until the user has tapped an action and the alert is gone. An alert that
+    /// leaves with no action to answer with answers with the request's ``SceneRequest/dismissalResponse``.
     public func presentAlert(
         _ content: AlertContent, animated: Bool = true,
         answer: @escaping @MainActor (AlertAnswer) -> Response
@@ -177,7 +178,13 @@ public final class SceneContext<Response> {
             try stage.presentAlert(
                 content, animated: animated,
                 onAnswer: { [self] tapped in
-                    respond(answer(tapped))
+                    if let tapped {
+                        respond(answer(tapped))
+                    } else if let dismissalResponse {
+                        respond(dismissalResponse)
+                    } else {
+                        fail(.dismissedWithoutResponse(requestDescription))
+                    }
                     transition.end()
                 },
                 completion: {})

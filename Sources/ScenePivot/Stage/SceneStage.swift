@@ -35,10 +35,14 @@ public protocol SceneStage: AnyObject {
     ) throws(ScenePivotError)
 
     /// Presents an alert or action sheet built from `content`. When the user taps an action, the stage dismisses
-    /// the alert and then calls `onAnswer`; `completion` is called when the alert has appeared.
+    /// the alert and then calls `onAnswer` with it; `completion` is called when the alert has appeared.
+    ///
+    /// If the alert leaves without a tap (the app dismissed it, or a popover was tapped away), the stage answers
+    /// with the cancel action when there is one, as UIKit does for a popover, and with `nil` otherwise, so the
+    /// request is still answered and the queue moves on.
     func presentAlert(
         _ content: AlertContent, animated: Bool,
-        onAnswer: @escaping @MainActor (AlertAnswer) -> Void,
+        onAnswer: @escaping @MainActor (AlertAnswer?) -> Void,
         completion: @escaping @MainActor () -> Void
     ) throws(ScenePivotError)
 
