@@ -86,12 +86,15 @@ public final class SceneContext<Response> {
     /// A responder for a screen that answers later. Attach it to its screen with ``track(_:with:)``.
     public func makeResponder() -> SceneResponder<Response> {
         openResponders += 1
+        let link = link
+        let description = requestDescription  // responders are rare: describing the request here costs little
         return SceneResponder(
             deliver: { [self] response in respond(response) },
             release: { [self] in
                 openResponders -= 1
                 finishIfDone()
-            })
+            },
+            reportSecondAnswer: { Self.reportSecondAnswer(describedAs: description, link: link) })
     }
 
     /// Answers through `responder` with the request's dismissal response when `screen` leaves the stage before
@@ -274,8 +277,12 @@ public final class SceneContext<Response> {
     }
 
     private func reportSecondAnswer() {
-        let error = ScenePivotError.responseAlreadyDelivered(requestDescription)
-        link.emit(.failed(request: requestDescription, error))
+        Self.reportSecondAnswer(describedAs: requestDescription, link: link)
+    }
+
+    private static func reportSecondAnswer(describedAs description: String, link: PivotLink) {
+        let error = ScenePivotError.responseAlreadyDelivered(description)
+        link.emit(.failed(request: description, error))
         (link.pivot?.errorHandler ?? ScenePivot.printError)(error)
     }
 
