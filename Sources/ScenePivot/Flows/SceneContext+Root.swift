@@ -12,6 +12,6 @@ extension SceneContext {
         try track(.custom("set root \(stage.name(of: screen))")) { done throws(ScenePivotError) in
             try switching.setRoot(screen, inNavigationStack: inNavigationStack, animated: animated, completion: done)
         }
-        onScreenShown?(screen)
+        screenShown(screen)
     }
 }

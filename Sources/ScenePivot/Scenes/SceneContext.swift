@@ -124,7 +124,7 @@ public final class SceneContext<Response> {
         try track(.present(screen, presentation.style), on: stage) { done throws(ScenePivotError) in
             try stage.present(screen, presentation, animated: animated, completion: done)
         }
-        link.screenShown(screen)
+        screenShown(screen)
     }
 
     /// Dismisses `screen` (the top-most presented screen when `nil`) and everything above it, like calling UIKit's
@@ -143,7 +143,7 @@ public final class SceneContext<Response> {
         try track(.push(screen), on: stage) { done throws(ScenePivotError) in
             try stage.push(screen, animated: animated, completion: done)
         }
-        link.screenShown(screen)
+        screenShown(screen)
     }
 
     /// Like `popViewController(animated:)`, `popToRootViewController(animated:)` or
@@ -161,7 +161,7 @@ public final class SceneContext<Response> {
         try track(.setStack(screens), on: stage) { done throws(ScenePivotError) in
             try stage.setNavigationStack(screens, animated: animated, completion: done)
         }
-        if let first = screens.first { onScreenShown?(first) }
+        if let first = screens.first { screenShown(first) }
     }
 
     /// Shows `content` as an alert or action sheet and answers with `answer(tappedAction)`. The stage stays
@@ -229,9 +229,9 @@ public final class SceneContext<Response> {
 
     // MARK: Lifecycle
 
-    /// The pivot's hook for the screens its scenes show (how a flow learns its root screen), if set.
-    var onScreenShown: (@MainActor (AnyObject) -> Void)? {
-        link.pivot == nil ? nil : link.screenShownHandler
+    /// Tells the pivot's screen hook (how a flow learns its root screen) that a scene showed `screen`.
+    func screenShown(_ screen: AnyObject) {
+        link.screenShown(screen)
     }
 
     /// Queues `scene` on `queue`; it is performed when the queue reaches it.
