@@ -10,7 +10,7 @@ enum DispatchBenchmark {
     static let resetInterval = 64
 
     static func run(_ settings: Settings) -> [ResultRow] {
-        let builder = SceneRegistry()
+        let builder = SceneBuilder()
         builder.register(PushBenchRequest.self) { _ in PushScene(HeadlessScreen("Pushed"), animated: false) }
         let pivotStage = HeadlessStage(root: HeadlessScreen("Root"), animation: .instant)
         let pivot = ScenePivot(stage: pivotStage, builder: builder)

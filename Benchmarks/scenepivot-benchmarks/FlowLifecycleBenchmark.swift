@@ -22,7 +22,7 @@ enum FlowLifecycleBenchmark {
     static func run(_ settings: Settings) -> [ResultRow] {
         let cycles = settings.cycles
         let stage = HeadlessStage(root: HeadlessScreen("Root"), animation: .instant)
-        let builder = SceneRegistry()
+        let builder = SceneBuilder()
         builder.register(PopBenchRequest.self) { _ in PopScene(animated: false) }
         let pivot = ScenePivot(stage: stage, builder: builder)
         var errors = 0

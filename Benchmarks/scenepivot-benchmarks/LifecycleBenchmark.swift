@@ -71,7 +71,7 @@ enum LifecycleBenchmark {
         samples.reserveCapacity(cycles / sampleInterval + 1)
         do {
             let stage = HeadlessStage(root: HeadlessScreen("Root"), animation: .instant)
-            let builder = SceneRegistry()
+            let builder = SceneBuilder()
             var made = 0
             func make(_ name: String) -> CountedScreen {
                 let screen = CountedScreen(name)

@@ -28,7 +28,7 @@ let started = ContinuousClock.now
 var rows: [ResultRow] = []
 rows += DispatchBenchmark.run(settings)
 print()
-rows += RegistryScaleBenchmark.run(settings)
+rows += BuilderScaleBenchmark.run(settings)
 print()
 rows += AlertFlowBenchmark.run(settings)
 print()

@@ -15,17 +15,17 @@ public final class LoginFlow: SceneFlow {
     public func start(in flow: FlowContext<WalkingAccount>) {
         let screens = self.screens
         let pivot = flow.pivot
-        flow.builder.register(LoginStepRequest.self) { [weak flow] request -> AnyStageScene<Void> in
+        flow.builder.register(LoginStepRequest.self) { [weak flow] request -> AnyPivotScene<Void> in
             switch request.step {
             case .login:
-                return AnyStageScene(SetRootScene(screens.loginScreen(LoginModel(scenes: pivot))))
+                return AnyPivotScene(SetRootScene(screens.loginScreen(LoginModel(scenes: pivot))))
             case .profile(let token):
-                return AnyStageScene(PushScene(screens.profileScreen(ProfileModel(token: token, scenes: pivot))))
+                return AnyPivotScene(PushScene(screens.profileScreen(ProfileModel(token: token, scenes: pivot))))
             case .nickname(let token, let gender, let age):
                 let model = NicknameModel(token: token, gender: gender, age: age) { account in
                     flow?.finish(with: account)
                 }
-                return AnyStageScene(PushScene(screens.nicknameScreen(model)))
+                return AnyPivotScene(PushScene(screens.nicknameScreen(model)))
             }
         }
         flow.pivot.switchScene(with: LoginStepRequest(.login))

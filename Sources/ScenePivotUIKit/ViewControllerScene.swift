@@ -24,7 +24,7 @@ import UIKit
 /// A scene that answers later (a picker) uses `PresentScene` with a responder instead, or implements
 /// `perform(in:)` itself.
 @MainActor
-public protocol ViewControllerScene: StageScene {
+public protocol ViewControllerScene: PivotScene {
     /// Like the body of an action that calls `present(_:animated:completion:)`: shows the scene from
     /// `viewController`, the top-most presented view controller — present, push onto its `navigationController`,
     /// or anything UIKit allows.

@@ -27,7 +27,7 @@ extension ScenePivot {
     /// pivot without a retain cycle. Requests sent after `viewController` is gone fail with
     /// `ScenePivotError.hostDeallocated`.
     public convenience init(
-        viewController: UIViewController, builder: SceneRegistry = SceneRegistry(),
+        viewController: UIViewController, builder: SceneBuilder = SceneBuilder(),
         transitionQueue: TransitionQueue = TransitionQueue()
     ) {
         self.init(

@@ -217,7 +217,7 @@ struct BadInputCatalogueTests {
         #expect(releasedFlow == nil && releasedContext == nil, "the ended flow is gone; only its pivot is left")
 
         model.showDetail()  // registered by the flow only
-        model.showHelp()  // inherited from the app's registry
+        model.showHelp()  // inherited from the app's builder
         model.warn()  // a built-in request with a default scene
         #expect(recorder.errors == [.hostDeallocated, .hostDeallocated, .hostDeallocated])
         #expect(stage.hierarchyDescription == "NavigationStack\n  Root\n", "nothing shown for a dead flow")

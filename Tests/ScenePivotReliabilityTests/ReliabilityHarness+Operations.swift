@@ -32,7 +32,7 @@ extension ReliabilityHarness {
         }
         builder.register(CustomSceneRequest.self) { [unowned self] request in
             let id = request.id
-            return AnyStageScene<String>("custom \(request.behavior)") { context throws(ScenePivotError) in
+            return AnyPivotScene<String>("custom \(request.behavior)") { context throws(ScenePivotError) in
                 switch request.behavior {
                 case .respondAndPush:
                     context.respond("pushed")

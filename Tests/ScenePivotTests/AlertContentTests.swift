@@ -9,7 +9,7 @@ struct SheetWithFieldRequest: SceneRequest {
             actions: [AlertAction("Rename"), AlertAction("Cancel", role: .cancel)])
     }
     func validate() throws(ScenePivotError) { try content.validate(as: logDescription) }
-    @MainActor func makeDefaultScene() -> AnyStageScene<Void>? { AnyStageScene(AlertScene(content) { _ in () }) }
+    @MainActor func makeDefaultScene() -> AnyPivotScene<Void>? { AnyPivotScene(AlertScene(content) { _ in () }) }
 }
 
 /// Every kind of invalid definition, with the exact error it gets.

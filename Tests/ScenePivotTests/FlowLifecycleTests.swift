@@ -51,7 +51,7 @@ final class ScreenFlow: SceneFlow {
     func start(in flow: FlowContext<String>) {
         context = flow
         flow.builder.register(ShowScreenRequest.self) { [self] request in
-            AnyStageScene<Void>("show \(request.name) for \(name)") { context throws(ScenePivotError) in
+            AnyPivotScene<Void>("show \(request.name) for \(name)") { context throws(ScenePivotError) in
                 let screen = HeadlessScreen(request.name)
                 if request.presented { try context.present(screen) } else { try context.push(screen) }
             }
@@ -131,7 +131,7 @@ struct FlowLifecycleTests {
         #expect(fixture.stage.name(of: try #require(child.rootScreen)) == "Search")
     }
 
-    @Test @MainActor func aChildRegistryFallsBackToItsParentsAndNeverLeaksUpward() {
+    @Test @MainActor func aChildBuilderFallsBackToItsParentsAndNeverLeaksUpward() {
         let fixture = FlowFixture()
         fixture.host.builder.register(DetailRequest.self) { request in PushScene(HeadlessScreen(request.title)) }
         let child = fixture.host.startChild(ScreenFlow("Search"))

@@ -38,7 +38,7 @@ private struct AlbumsFixture {
 }
 
 /// Shows an album in a form sheet with a navigation stack of its own, as an iPad layout might.
-private struct AlbumSheetScene: StageScene {
+private struct AlbumSheetScene: PivotScene {
     let album: Album
 
     func perform(in context: SceneContext<Void>) throws(ScenePivotError) {

@@ -249,10 +249,10 @@ enum InterruptedTransition: CaseIterable, Sendable {
         }
         pivot.builder.register(DetailRequest.self) { _ in
             switch self {
-            case .pop, .tapBack: AnyStageScene(PopScene())
-            case .dismiss: AnyStageScene(DismissScene())
-            case .setStack: AnyStageScene(SetNavigationStackScene([HeadlessScreen("New")]))
-            case .setRoot: AnyStageScene(SetRootScene(HeadlessScreen("Login")))
+            case .pop, .tapBack: AnyPivotScene(PopScene())
+            case .dismiss: AnyPivotScene(DismissScene())
+            case .setStack: AnyPivotScene(SetNavigationStackScene([HeadlessScreen("New")]))
+            case .setRoot: AnyPivotScene(SetRootScene(HeadlessScreen("Login")))
             }
         }
         if isRequest {

@@ -38,7 +38,7 @@ struct FlagRequest: SceneRequest {
 }
 
 /// A scene that answers `value` at once, with no transition.
-struct ImmediateAnswerScene<Response>: StageScene {
+struct ImmediateAnswerScene<Response>: PivotScene {
     let value: Response
     func perform(in context: SceneContext<Response>) throws(ScenePivotError) {
         context.respond(value)

@@ -10,7 +10,7 @@ final class PickerScreen<Response>: CustomStringConvertible {
 }
 
 /// A custom scene: presents a sheet with its own navigation stack, pushes a second screen on it, answers 42.
-struct OnboardingScene: StageScene {
+struct OnboardingScene: PivotScene {
     let first = HeadlessScreen("Welcome")
     let second = HeadlessScreen("Permissions")
 
@@ -112,7 +112,7 @@ struct TransitionScenesTests {
         let log = Log<Int?>()
         var picker: PickerScreen<Int?>?
         fixture.pivot.builder.register(MaybeNumberRequest.self) { _ in
-            AnyStageScene<Int?>("picker, then a push with no stack") { context throws(ScenePivotError) in
+            AnyPivotScene<Int?>("picker, then a push with no stack") { context throws(ScenePivotError) in
                 let screen = PickerScreen(context.makeResponder())
                 picker = screen
                 try context.present(screen, animated: false)
@@ -135,7 +135,7 @@ struct TransitionScenesTests {
         let fixture = Fixture(animation: .instant)
         let log = Log<Int>()
         fixture.pivot.builder.register(NumberRequestWithHandler.self) { _ in
-            AnyStageScene<Int>("answers, leaves its picker up") { context throws(ScenePivotError) in
+            AnyPivotScene<Int>("answers, leaves its picker up") { context throws(ScenePivotError) in
                 let screen = PickerScreen(context.makeResponder())
                 try context.present(screen)
                 try context.track(screen, with: screen.responder)
@@ -152,7 +152,7 @@ struct TransitionScenesTests {
         let fixture = Fixture(animation: .instant)
         let log = Log<String>()
         let observation = fixture.pivot.observe { log.values.append($0.description) }
-        fixture.pivot.builder.register(DetailRequest.self) { _ in AnyStageScene<Void>("nothing") { _ in } }
+        fixture.pivot.builder.register(DetailRequest.self) { _ in AnyPivotScene<Void>("nothing") { _ in } }
         fixture.pivot.switchScene(with: DetailRequest(title: "x"))
         #expect(log.values.last == "answer DetailRequest → done")
         #expect(fixture.errors.isEmpty)
@@ -162,14 +162,14 @@ struct TransitionScenesTests {
     @Test @MainActor func sceneEndingWithoutAnAnswerGivesOptionalNil() {
         let fixture = Fixture(animation: .instant)
         let log = Log<Int?>()
-        fixture.pivot.builder.register(MaybeNumberRequest.self) { _ in AnyStageScene<Int?>("nothing") { _ in } }
+        fixture.pivot.builder.register(MaybeNumberRequest.self) { _ in AnyPivotScene<Int?>("nothing") { _ in } }
         fixture.pivot.switchScene(with: MaybeNumberRequest { log.values.append($0) })
         #expect(log.values == [nil])
     }
 
     @Test @MainActor func sceneEndingWithoutAnAnswerFailsOtherResponses() {
         let fixture = Fixture(animation: .instant)
-        fixture.pivot.builder.register(NumberRequest.self) { _ in AnyStageScene<Int>("nothing") { _ in } }
+        fixture.pivot.builder.register(NumberRequest.self) { _ in AnyPivotScene<Int>("nothing") { _ in } }
         fixture.pivot.switchScene(with: NumberRequest(seed: 0))
         #expect(fixture.errors == [.sceneFailed("NumberRequest ended without an answer")])
         #expect(!fixture.stage.transitionQueue.isBusy)
@@ -178,7 +178,7 @@ struct TransitionScenesTests {
     @Test @MainActor func sceneDroppingItsResponderUnansweredFailsInsteadOfHanging() async {
         let fixture = Fixture(animation: .instant)
         fixture.pivot.builder.register(NumberRequest.self) { _ in
-            AnyStageScene<Int>("forgetful") { context in _ = context.makeResponder() }
+            AnyPivotScene<Int>("forgetful") { context in _ = context.makeResponder() }
         }
         await #expect(throws: ScenePivotError.sceneFailed("NumberRequest was released without an answer")) {
             try await fixture.pivot.switchScene(with: NumberRequest(seed: 0))
@@ -189,7 +189,7 @@ struct TransitionScenesTests {
     @Test @MainActor func sceneCanFailWithItsOwnReason() {
         let fixture = Fixture(animation: .instant)
         fixture.pivot.builder.register(NumberRequest.self) { _ in
-            AnyStageScene<Int>("failing") { context in context.fail(.sceneFailed("no camera")) }
+            AnyPivotScene<Int>("failing") { context in context.fail(.sceneFailed("no camera")) }
         }
         fixture.pivot.switchScene(with: NumberRequest(seed: 0))
         #expect(fixture.errors == [.sceneFailed("no camera")])
@@ -199,7 +199,7 @@ struct TransitionScenesTests {
         let fixture = Fixture()
         var done: (@MainActor () -> Void)?
         fixture.pivot.builder.register(NumberRequest.self) { _ in
-            AnyStageScene<Int>("custom") { context throws(ScenePivotError) in
+            AnyPivotScene<Int>("custom") { context throws(ScenePivotError) in
                 try context.track(.custom("flip")) { finish in done = finish }
                 context.respond(1)
             }
@@ -222,10 +222,10 @@ struct TransitionScenesTests {
         let photo = HeadlessScreen("Photo")
         fixture.pivot.builder.register(DetailRequest.self) { request in
             switch request.title {
-            case "stack": AnyStageScene(SetNavigationStackScene([fixture.root, trip, photos, photo]))
-            case "previous": AnyStageScene(PopScene())
-            case "trip": AnyStageScene(PopScene(to: .screen(trip)))
-            default: AnyStageScene(PopScene(to: .root))
+            case "stack": AnyPivotScene(SetNavigationStackScene([fixture.root, trip, photos, photo]))
+            case "previous": AnyPivotScene(PopScene())
+            case "trip": AnyPivotScene(PopScene(to: .screen(trip)))
+            default: AnyPivotScene(PopScene(to: .root))
             }
         }
         fixture.pivot.switchScene(with: DetailRequest(title: "stack"))
@@ -242,7 +242,7 @@ struct TransitionScenesTests {
     @Test @MainActor func dismissSceneDismissesTheTopMostPresentedScreen() {
         let fixture = Fixture(animation: .instant)
         fixture.pivot.builder.register(DetailRequest.self) { request in
-            request.title == "close" ? AnyStageScene(DismissScene()) : AnyStageScene(PresentScene(HeadlessScreen(request.title)))
+            request.title == "close" ? AnyPivotScene(DismissScene()) : AnyPivotScene(PresentScene(HeadlessScreen(request.title)))
         }
         fixture.pivot.switchScene(with: DetailRequest(title: "Sheet"))
         fixture.pivot.switchScene(with: DetailRequest(title: "Over sheet"))

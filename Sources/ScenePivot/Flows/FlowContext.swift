@@ -1,4 +1,4 @@
-/// A running flow: its pivot and registry scope, its child flows, and how it finishes.
+/// A running flow: its pivot and builder scope, its child flows, and how it finishes.
 ///
 /// ```swift
 /// func start(in flow: FlowContext<Void>) {
@@ -17,10 +17,10 @@
 /// lets the flow go and tells the parent. Nothing ever needs to be removed by hand.
 @MainActor
 public final class FlowContext<Outcome> {
-    /// The flow's own pivot, on its parent's stage (or the stage it was started on), with the flow's registry.
+    /// The flow's own pivot, on its parent's stage (or the stage it was started on), with the flow's builder.
     public let pivot: ScenePivot
     /// Where the flow registers its scenes: a child scope of its parent's, the same object as `pivot.builder`.
-    public var builder: SceneRegistry { pivot.builder }
+    public var builder: SceneBuilder { pivot.builder }
     /// The first screen the flow showed; the flow lives while it is on stage.
     public private(set) weak var rootScreen: AnyObject?
     /// Whether the flow is still running.
@@ -58,7 +58,7 @@ public final class FlowContext<Outcome> {
 
     // MARK: Children
 
-    /// Starts `child` with a pivot over this flow's registry, on `stage` when given (a tab's or a page's) or on
+    /// Starts `child` with a pivot over this flow's builder, on `stage` when given (a tab's or a page's) or on
     /// this flow's stage, and calls `onEnd` once when it ends. The child lives while its root screen is on stage.
     @discardableResult
     public func startChild<Child: SceneFlow>(

@@ -16,7 +16,7 @@
 /// ```
 ///
 /// A flow is started with ``FlowContext/startChild(_:on:onEnd:)`` (or ``ScenePivot/startFlow(_:onEnd:)`` at
-/// the top): it gets its own pivot on the parent's stage and a registry scope layered over the parent's. The first
+/// the top): it gets its own pivot on the parent's stage and a builder scope layered over the parent's. The first
 /// screen its first request shows is its *root screen*; the flow is kept alive while that screen is on stage and
 /// released when it leaves (popped, dismissed, swiped down, replaced), when it calls
 /// ``FlowContext/finish(with:)``, or when its parent ends — whichever comes first. The parent hears exactly once,

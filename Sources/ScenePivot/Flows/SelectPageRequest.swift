@@ -20,10 +20,10 @@ public struct SelectPageRequest: SceneRequest, Equatable {
     public var logDescription: String { "SelectPageRequest(\(index))" }
 
     /// Shows the page on the stage's visible page container.
-    @MainActor public func makeDefaultScene() -> AnyStageScene<Void>? {
+    @MainActor public func makeDefaultScene() -> AnyPivotScene<Void>? {
         let index = self.index
         let animated = self.animated
-        return AnyStageScene("select page") { context throws(ScenePivotError) in
+        return AnyPivotScene("select page") { context throws(ScenePivotError) in
             try context.selectItem(at: index, of: .pages, animated: animated)
         }
     }

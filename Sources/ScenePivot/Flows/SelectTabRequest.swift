@@ -15,9 +15,9 @@ public struct SelectTabRequest: SceneRequest, Equatable {
     public var logDescription: String { "SelectTabRequest(\(index))" }
 
     /// Selects the tab on the stage's visible tab container.
-    @MainActor public func makeDefaultScene() -> AnyStageScene<Void>? {
+    @MainActor public func makeDefaultScene() -> AnyPivotScene<Void>? {
         let index = self.index
-        return AnyStageScene("select tab") { context throws(ScenePivotError) in
+        return AnyPivotScene("select tab") { context throws(ScenePivotError) in
             try context.selectItem(at: index, of: .tabs, animated: false)
         }
     }

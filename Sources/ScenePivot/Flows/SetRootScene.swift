@@ -1,11 +1,11 @@
 /// Replaces the window's root screen, like setting `UIWindow.rootViewController`: login → main and back.
 ///
 /// ```swift
-/// registry.register(ShowLoginRequest.self) { _ in SetRootScene(LoginScreen()) }
+/// builder.register(ShowLoginRequest.self) { _ in SetRootScene(LoginScreen()) }
 /// ```
 ///
 /// The old root and everything it presented leave the stage; flows rooted there end with ``FlowEnding/left``.
-public struct SetRootScene: StageScene {
+public struct SetRootScene: PivotScene {
     /// The new root screen.
     public let screen: AnyObject
     /// Whether the screen is wrapped in a navigation stack of its own.

@@ -14,7 +14,7 @@
 @MainActor
 public final class ScenePivot {
     /// Where requests find their scenes.
-    public let builder: SceneRegistry
+    public let builder: SceneBuilder
     /// Receives the errors of fire-and-forget requests. The default writes each error to standard error, so no
     /// failure goes unnoticed.
     public var errorHandler: @MainActor (ScenePivotError) -> Void = ScenePivot.printError
@@ -29,7 +29,7 @@ public final class ScenePivot {
     }
 
     /// A pivot that shows scenes on `stage`, held weakly, with scenes from `builder`.
-    public init(stage: some SceneStage, builder: SceneRegistry = SceneRegistry()) {
+    public init(stage: some SceneStage, builder: SceneBuilder = SceneBuilder()) {
         self.link = PivotLink(stage: stage)
         self.retainedStage = nil
         self.builder = builder
@@ -38,7 +38,7 @@ public final class ScenePivot {
 
     /// A pivot that owns its stage: for adapters whose stage object only exists for this pivot and holds the
     /// real host (a view controller) weakly itself.
-    package init(owningStage stage: some SceneStage, builder: SceneRegistry = SceneRegistry()) {
+    package init(owningStage stage: some SceneStage, builder: SceneBuilder = SceneBuilder()) {
         self.link = PivotLink(stage: stage)
         self.retainedStage = stage
         self.builder = builder
@@ -71,7 +71,7 @@ public final class ScenePivot {
         return child
     }
 
-    private init(orphanedWith builder: SceneRegistry) {
+    private init(orphanedWith builder: SceneBuilder) {
         self.link = PivotLink(stage: nil)
         self.retainedStage = nil
         self.builder = builder
@@ -123,7 +123,7 @@ public final class ScenePivot {
             emit(.coalesced(context.requestDescription))
             return context.fail(.duplicateRequest(context.requestDescription))
         }
-        let scene: AnyStageScene<Request.Response>
+        let scene: AnyPivotScene<Request.Response>
         do {
             let resolved = try builder.resolve(request)
             scene = resolved.scene

@@ -41,8 +41,8 @@ public struct AlertRequest: SceneRequest {
     }
 
     /// The alert itself.
-    @MainActor public func makeDefaultScene() -> AnyStageScene<AlertAction>? {
+    @MainActor public func makeDefaultScene() -> AnyPivotScene<AlertAction>? {
         let actions = content.actions
-        return AnyStageScene(AlertScene(content) { answer in actions[answer.actionIndex] })
+        return AnyPivotScene(AlertScene(content) { answer in actions[answer.actionIndex] })
     }
 }

@@ -81,9 +81,9 @@ public struct ChoiceRequest<Value>: SceneRequest {
     }
 
     /// The sheet itself.
-    @MainActor public func makeDefaultScene() -> AnyStageScene<Value?>? {
+    @MainActor public func makeDefaultScene() -> AnyPivotScene<Value?>? {
         let values = choices.map(\.value)
-        return AnyStageScene(
+        return AnyPivotScene(
             AlertScene(alertContent) { answer in
                 values.indices.contains(answer.actionIndex) ? values[answer.actionIndex] : nil
             })

@@ -72,7 +72,7 @@ public struct ConfirmationRequest: SceneRequest, Equatable {
     }
 
     /// The alert itself.
-    @MainActor public func makeDefaultScene() -> AnyStageScene<Bool>? {
-        AnyStageScene(AlertScene(alertContent) { answer in answer.actionIndex == 1 })
+    @MainActor public func makeDefaultScene() -> AnyPivotScene<Bool>? {
+        AnyPivotScene(AlertScene(alertContent) { answer in answer.actionIndex == 1 })
     }
 }

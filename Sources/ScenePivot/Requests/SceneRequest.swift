@@ -1,6 +1,6 @@
 /// A plain value that asks for a scene: the data and dependencies the next screen needs, and nothing else.
 ///
-/// View controllers and view models send requests to their ``ScenePivot``; the pivot's ``SceneRegistry`` turns each
+/// View controllers and view models send requests to their ``ScenePivot``; the pivot's ``SceneBuilder`` turns each
 /// request into the scene that answers it. A request never builds or shows a screen itself.
 ///
 /// ```swift
@@ -41,7 +41,7 @@ public protocol SceneRequest {
 
     /// The scene shown when no builder registers one for this request's type; `nil` (the default) means the
     /// request must be registered.
-    @MainActor func makeDefaultScene() -> AnyStageScene<Response>?
+    @MainActor func makeDefaultScene() -> AnyPivotScene<Response>?
 }
 
 extension SceneRequest {
@@ -64,7 +64,7 @@ extension SceneRequest {
     public func validate() throws(ScenePivotError) {}
 
     /// No default scene: the request must be registered in a builder.
-    @MainActor public func makeDefaultScene() -> AnyStageScene<Response>? { nil }
+    @MainActor public func makeDefaultScene() -> AnyPivotScene<Response>? { nil }
 }
 
 extension SceneRequest where Self: Equatable {

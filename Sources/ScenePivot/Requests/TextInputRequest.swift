@@ -41,8 +41,8 @@ public struct TextInputRequest: SceneRequest {
     }
 
     /// An alert with one text field, a cancel action and a confirm action.
-    @MainActor public func makeDefaultScene() -> AnyStageScene<String?>? {
-        AnyStageScene(
+    @MainActor public func makeDefaultScene() -> AnyPivotScene<String?>? {
+        AnyPivotScene(
             AlertScene(inputType.alertContent) { answer in
                 answer.actionIndex == InputType.confirmIndex ? (answer.texts.first ?? "") : nil
             })

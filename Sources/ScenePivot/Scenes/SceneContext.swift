@@ -1,7 +1,7 @@
 /// What a scene performs its transitions through, and how it answers its request.
 ///
 /// Each transition started here is tracked: the pivot's ``TransitionQueue`` runs the next request only when
-/// ``StageScene/perform(in:)`` has returned and every transition it started has finished. A request gets
+/// ``PivotScene/perform(in:)`` has returned and every transition it started has finished. A request gets
 /// exactly one answer: the first of ``respond(_:)``, a responder's answer, a failure, or — when the scene ends
 /// without answering — the request's ``SceneRequest/dismissalResponse``.
 @MainActor
@@ -19,7 +19,7 @@ public final class SceneContext<Response> {
     private let waiter: ResponseWaiter<Response>?
     /// The pivot and the stage, weakly.
     private let link: PivotLink
-    private var scene: AnyStageScene<Response>?
+    private var scene: AnyPivotScene<Response>?
     private weak var queue: TransitionQueue?
     private var isPerforming = false
     private var isFinished = false
@@ -235,7 +235,7 @@ public final class SceneContext<Response> {
     }
 
     /// Queues `scene` on `queue`; it is performed when the queue reaches it.
-    func schedule(_ scene: AnyStageScene<Response>, on queue: TransitionQueue) {
+    func schedule(_ scene: AnyPivotScene<Response>, on queue: TransitionQueue) {
         self.scene = scene
         queue.enqueue(self)
     }

@@ -8,7 +8,7 @@
 ///
 /// A screen that answers later gets a responder: `PresentScene { responder in PickerScreen(onPick: responder.respond) }`.
 /// If the user swipes it down before answering, the request gets its ``SceneRequest/dismissalResponse``.
-public struct PresentScene<Response>: StageScene {
+public struct PresentScene<Response>: PivotScene {
     private let screen: ScreenSource<Response>
     /// How the screen is presented.
     public var presentation: Presentation
@@ -55,7 +55,7 @@ public struct PresentScene<Response>: StageScene {
 /// ```swift
 /// builder.register(AlbumDetailRequest.self) { request in PushScene(AlbumScreen(title: request.albumTitle)) }
 /// ```
-public struct PushScene<Response>: StageScene {
+public struct PushScene<Response>: PivotScene {
     private let screen: ScreenSource<Response>
     /// Whether the push animates.
     public var animated: Bool
@@ -100,7 +100,7 @@ private enum ScreenSource<Response> {
 }
 
 /// Pops the top-most navigation stack, like `popViewController(animated:)` and its siblings.
-public struct PopScene: StageScene {
+public struct PopScene: PivotScene {
     /// Where the pop goes back to.
     public var destination: PopDestination
     /// Whether the pop animates.
@@ -122,7 +122,7 @@ public struct PopScene: StageScene {
 }
 
 /// Replaces the top-most navigation stack, like `setViewControllers(_:animated:)`.
-public struct SetNavigationStackScene: StageScene {
+public struct SetNavigationStackScene: PivotScene {
     /// The new stack, root first.
     public var screens: [AnyObject]
     /// Whether the change animates.
@@ -144,7 +144,7 @@ public struct SetNavigationStackScene: StageScene {
 }
 
 /// Dismisses the top-most presented screen, like `dismiss(animated:completion:)`.
-public struct DismissScene: StageScene {
+public struct DismissScene: PivotScene {
     /// Whether the dismissal animates.
     public var animated: Bool
 
@@ -165,7 +165,7 @@ public struct DismissScene: StageScene {
 /// ```swift
 /// AlertScene(AlertContent(title: "Saved", actions: [AlertAction("OK")])) { _ in () }
 /// ```
-public struct AlertScene<Response>: StageScene {
+public struct AlertScene<Response>: PivotScene {
     /// What the alert shows.
     public var content: AlertContent
     /// Whether the alert animates in and out.

@@ -5,7 +5,7 @@
 /// transitions through the ``SceneContext`` it is given:
 ///
 /// ```swift
-/// struct AlbumDetailScene: StageScene {
+/// struct AlbumDetailScene: PivotScene {
 ///     let albumTitle: String
 ///
 ///     func perform(in context: SceneContext<Void>) throws(ScenePivotError) {
@@ -19,7 +19,7 @@
 /// The context tracks every transition the scene starts; the pivot runs the next request once they have all
 /// finished.
 @MainActor
-public protocol StageScene {
+public protocol PivotScene {
     /// What the scene answers its request with.
     associatedtype Response = Void
 
@@ -30,18 +30,18 @@ public protocol StageScene {
     var logDescription: String { get }
 }
 
-extension StageScene {
+extension PivotScene {
     /// The scene's type name.
     public var logDescription: String { String(describing: Self.self) }
 }
 
 /// A type-erased scene that answers with `Response`.
 @MainActor
-public struct AnyStageScene<Response>: StageScene {
+public struct AnyPivotScene<Response>: PivotScene {
     private let box: AnySceneBox<Response>
 
     /// Wraps `scene`.
-    public init<Scene: StageScene>(_ scene: Scene) where Scene.Response == Response {
+    public init<Scene: PivotScene>(_ scene: Scene) where Scene.Response == Response {
         box = SceneBox(scene)
     }
 
@@ -62,7 +62,7 @@ public struct AnyStageScene<Response>: StageScene {
     }
 }
 
-/// The storage of an ``AnyStageScene``: one allocation holds the scene, and the scene is only described when an
+/// The storage of an ``AnyPivotScene``: one allocation holds the scene, and the scene is only described when an
 /// event asks. Subclasses override both members.
 @MainActor
 private class AnySceneBox<Response> {
@@ -74,7 +74,7 @@ private class AnySceneBox<Response> {
 }
 
 @MainActor
-private final class SceneBox<Scene: StageScene>: AnySceneBox<Scene.Response> {
+private final class SceneBox<Scene: PivotScene>: AnySceneBox<Scene.Response> {
     private let scene: Scene
 
     init(_ scene: Scene) {

@@ -1,10 +1,10 @@
 import ScenePivot
 import Testing
 
-@Suite("SceneRegistry")
-struct SceneRegistryTests {
+@Suite("SceneBuilder")
+struct SceneBuilderTests {
     @Test @MainActor func registeredFactoryBuildsTheScene() throws {
-        let builder = SceneRegistry()
+        let builder = SceneBuilder()
         builder.register(NumberRequest.self) { request in ImmediateAnswerScene(value: request.seed * 2) }
         let scene = try builder.makeScene(for: NumberRequest(seed: 21))
         #expect(scene.logDescription == "ImmediateAnswerScene<Int>")
@@ -42,7 +42,7 @@ struct SceneRegistryTests {
     }
 
     @Test @MainActor func unregisteringFallsBackToParentThenToUnregisteredError() throws {
-        let parent = SceneRegistry()
+        let parent = SceneBuilder()
         parent.register(NumberRequest.self) { _ in ImmediateAnswerScene(value: 1) }
         let child = parent.makeChildScope()
         child.register(NumberRequest.self) { _ in ImmediateAnswerScene(value: 2) }
@@ -56,7 +56,7 @@ struct SceneRegistryTests {
     }
 
     @Test @MainActor func unregisteringABuiltInRestoresItsDefaultScene() throws {
-        let builder = SceneRegistry()
+        let builder = SceneBuilder()
         builder.register(ConfirmationRequest.self) { _ in ImmediateAnswerScene(value: true) }
         builder.unregister(ConfirmationRequest.self)
         let scene = try builder.makeScene(for: ConfirmationRequest(confirmTitle: "Delete"))
@@ -64,7 +64,7 @@ struct SceneRegistryTests {
     }
 
     @Test @MainActor func builtInRequestsNeedNoRegistration() throws {
-        let builder = SceneRegistry()
+        let builder = SceneBuilder()
         #expect(!builder.isRegistered(TextInputRequest.self))
         #expect(try builder.makeScene(for: TextInputRequest(.albumTitle)).logDescription == "alert")
         #expect(
@@ -91,7 +91,7 @@ struct SceneRegistryTests {
 
     @Test @MainActor func unregisteredRequestFailsWithItsTypeName() {
         #expect(throws: ScenePivotError.unregisteredRequest("UnregisteredRequest")) {
-            _ = try SceneRegistry().makeScene(for: UnregisteredRequest())
+            _ = try SceneBuilder().makeScene(for: UnregisteredRequest())
         }
         let fixture = Fixture()
         fixture.pivot.switchScene(with: UnregisteredRequest())

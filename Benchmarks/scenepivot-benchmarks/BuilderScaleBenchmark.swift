@@ -13,7 +13,7 @@ struct TaggedRequest<Tag: TypeCounter>: SceneRequest {}
 @MainActor
 struct TaggedRegistrar {
     static let depth = 14  // 2^14 = 16,384 leaves, enough for 10,000 types
-    let builder = SceneRegistry()
+    let builder = SceneBuilder()
     var remaining: Int
     var identifiers: [ObjectIdentifier] = []
     /// Fire-and-forget senders for the first `dispatchedTypes` registered types.
@@ -44,7 +44,7 @@ struct TaggedRegistrar {
 
 /// Figure 2: the same dispatch with 10,000 registered request types against 10.
 @MainActor
-enum RegistryScaleBenchmark {
+enum BuilderScaleBenchmark {
     static func run(_ settings: Settings) -> [ResultRow] {
         let dispatched = 10
         let small = TaggedRegistrar(count: dispatched, dispatchedTypes: dispatched)

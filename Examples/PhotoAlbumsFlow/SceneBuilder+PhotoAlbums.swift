@@ -1,6 +1,6 @@
 import ScenePivot
 
-extension SceneRegistry {
+extension SceneBuilder {
     /// Registers the scenes of the photo-albums flow. The flow is platform-neutral: `albumScreen` makes the
     /// screen that shows an album — a `HeadlessScreen` in the demo and tests, a view controller in UIKit.
     ///

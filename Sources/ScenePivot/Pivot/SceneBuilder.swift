@@ -1,40 +1,41 @@
 /// Turns requests into scenes: one factory per request type, looked up in O(1) by type.
 ///
 /// ```swift
-/// let builder = SceneRegistry()
+/// let builder = SceneBuilder()
 /// builder.register(AlbumDetailRequest.self) { request in
 ///     PushScene(AlbumScreen(title: request.albumTitle))
 /// }
 /// ```
 ///
 /// A later registration for the same type replaces the earlier one (an iPad layout, a test double). Built-in
-/// requests ship a default scene and work with no registration. Registries compose: a child scope made with
+/// requests ship a default scene and work with no registration. Builders compose: a child scope made with
 /// ``makeChildScope()`` adds registrations over its parent's and falls back to the parent for the rest.
 ///
-/// This is the write-up's "scene builder"; a pivot calls it its ``ScenePivot/builder``. The type is named
-/// `SceneRegistry` so that it never clashes with SwiftUI's `SceneBuilder` result builder in files that import both.
+/// SwiftUI declares a `SceneBuilder` result builder too. In a file that imports both SwiftUI and ScenePivot, spell
+/// this type `ScenePivot::SceneBuilder` (Swift 6.3 and later) or use the ``PivotSceneBuilder`` alias, which works
+/// on every compiler.
 @MainActor
-public final class SceneRegistry {
-    /// The scope this registry falls back to, if any.
-    public let parent: SceneRegistry?
+public final class SceneBuilder {
+    /// The scope this builder falls back to, if any.
+    public let parent: SceneBuilder?
     private var factories: [ObjectIdentifier: AnyObject] = [:]
 
-    /// An empty registry, layered over `parent` when one is given.
-    public init(parent: SceneRegistry? = nil) {
+    /// An empty builder, layered over `parent` when one is given.
+    public init(parent: SceneBuilder? = nil) {
         self.parent = parent
     }
 
-    /// A child scope over this registry: its registrations win; everything else falls back here.
-    public func makeChildScope() -> SceneRegistry {
-        SceneRegistry(parent: self)
+    /// A child scope over this builder: its registrations win; everything else falls back here.
+    public func makeChildScope() -> SceneBuilder {
+        SceneBuilder(parent: self)
     }
 
     /// Registers the scene that answers requests of `requestType`, replacing any earlier registration in this
     /// scope.
-    public func register<Request: SceneRequest, Scene: StageScene>(
+    public func register<Request: SceneRequest, Scene: PivotScene>(
         _ requestType: Request.Type, _ makeScene: @escaping @MainActor (Request) -> Scene
     ) where Scene.Response == Request.Response {
-        factories[ObjectIdentifier(requestType)] = SceneFactory<Request> { AnyStageScene(makeScene($0)) }
+        factories[ObjectIdentifier(requestType)] = SceneFactory<Request> { AnyPivotScene(makeScene($0)) }
     }
 
     /// Removes this scope's registration for `requestType`; the parent's (or the default scene) applies again.
@@ -55,13 +56,13 @@ public final class SceneRegistry {
 
     /// The scene for `request`: the nearest registration, else the request's default scene.
     public func makeScene<Request: SceneRequest>(for request: Request) throws(ScenePivotError)
-        -> AnyStageScene<Request.Response>
+        -> AnyPivotScene<Request.Response>
     {
         try resolve(request).scene
     }
 
     func resolve<Request: SceneRequest>(_ request: Request) throws(ScenePivotError)
-        -> (scene: AnyStageScene<Request.Response>, isDefault: Bool)
+        -> (scene: AnyPivotScene<Request.Response>, isDefault: Bool)
     {
         if let factory = factory(for: Request.self) {
             return (factory.make(request), false)
@@ -82,9 +83,21 @@ public final class SceneRegistry {
 }
 
 private final class SceneFactory<Request: SceneRequest> {
-    let make: @MainActor (Request) -> AnyStageScene<Request.Response>
+    let make: @MainActor (Request) -> AnyPivotScene<Request.Response>
 
-    init(make: @escaping @MainActor (Request) -> AnyStageScene<Request.Response>) {
+    init(make: @escaping @MainActor (Request) -> AnyPivotScene<Request.Response>) {
         self.make = make
     }
 }
+
+/// Another name for ``SceneBuilder``, for files that also import SwiftUI (whose `SceneBuilder` result builder
+/// would make the bare name ambiguous) on compilers without module selectors (`ScenePivot::SceneBuilder`, Swift
+/// 6.3 and later).
+///
+/// ```swift
+/// import SwiftUI
+/// import ScenePivot
+///
+/// let builder = PivotSceneBuilder()   // the same type as ScenePivot's SceneBuilder
+/// ```
+public typealias PivotSceneBuilder = SceneBuilder
