@@ -11,7 +11,7 @@ enum DispatchBenchmark {
 
     static func run(_ settings: Settings) -> [ResultRow] {
         let builder = SceneBuilder()
-        builder.register(PushBenchRequest.self) { _ in PushScene(HeadlessScreen("Pushed"), animated: false) }
+        builder.register(PushBenchRequest.self) { _ in .push(HeadlessScreen("Pushed"), animated: false) }
         let pivotStage = HeadlessStage(root: HeadlessScreen("Root"), animation: .instant)
         let pivot = ScenePivot(stage: pivotStage, builder: builder)
         var errors = 0
@@ -35,7 +35,7 @@ enum DispatchBenchmark {
                     for index in 0..<count {
                         let screen = HeadlessScreen("Pushed")
                         do {
-                            try directStage.push(screen, animated: false, completion: {})
+                            try directStage.performOrThrow(.push(screen), animated: false, completion: {})
                         } catch {
                             errors += 1
                         }
@@ -64,7 +64,7 @@ enum DispatchBenchmark {
     static func popToRoot(_ stage: HeadlessStage, _ errors: inout Int) {
         guard stage.navigationStack.count > 1 else { return }
         do {
-            try stage.pop(to: .root, animated: false, completion: {})
+            try stage.performOrThrow(.pop(.root), animated: false, completion: {})
         } catch {
             errors += 1
         }

@@ -10,7 +10,7 @@ final class CountedFlow: SceneFlow {
     deinit { Self.alive -= 1 }
 
     func start(in flow: FlowContext<Int>) {
-        flow.builder.register(PushCountedRequest.self) { _ in PushScene(CountedScreen("Flow root"), animated: false) }
+        flow.builder.register(PushCountedRequest.self) { _ in .push(CountedScreen("Flow root"), animated: false) }
         flow.pivot.switchScene(with: PushCountedRequest())
     }
 }
@@ -23,7 +23,7 @@ enum FlowLifecycleBenchmark {
         let cycles = settings.cycles
         let stage = HeadlessStage(root: HeadlessScreen("Root"), animation: .instant)
         let builder = SceneBuilder()
-        builder.register(PopBenchRequest.self) { _ in PopScene(animated: false) }
+        builder.register(PopBenchRequest.self) { _ in .pop(animated: false) }
         let pivot = ScenePivot(stage: stage, builder: builder)
         var errors = 0
         pivot.errorHandler = { _ in errors += 1 }

@@ -79,10 +79,10 @@ enum LifecycleBenchmark {
                 if made % sampleInterval == 0 { samples.append(WeakScreen(screen)) }
                 return screen
             }
-            builder.register(PushCountedRequest.self) { _ in PushScene(make("Pushed"), animated: false) }
-            builder.register(PopBenchRequest.self) { _ in PopScene(animated: false) }
-            builder.register(PresentCountedRequest.self) { _ in PresentScene(make("Presented"), animated: false) }
-            builder.register(DismissBenchRequest.self) { _ in DismissScene(animated: false) }
+            builder.register(PushCountedRequest.self) { _ in .push(make("Pushed"), animated: false) }
+            builder.register(PopBenchRequest.self) { _ in .pop(animated: false) }
+            builder.register(PresentCountedRequest.self) { _ in .present(make("Presented"), animated: false) }
+            builder.register(DismissBenchRequest.self) { _ in .dismiss(animated: false) }
             let pivot = ScenePivot(stage: stage, builder: builder)
             pivot.errorHandler = { _ in run.errors += 1 }
             func cycle() {
@@ -93,10 +93,10 @@ enum LifecycleBenchmark {
                     pivot.switchScene(with: DismissBenchRequest())
                 } else {
                     do {
-                        try stage.push(make("Pushed"), animated: false, completion: {})
-                        try stage.pop(to: .previous, animated: false, completion: {})
-                        try stage.present(make("Presented"), Presentation(), animated: false, completion: {})
-                        try stage.dismiss(nil, animated: false, completion: {})
+                        try stage.performOrThrow(.push(make("Pushed")), animated: false, completion: {})
+                        try stage.performOrThrow(.pop(.previous), animated: false, completion: {})
+                        try stage.performOrThrow(.present(make("Presented"), Presentation()), animated: false, completion: {})
+                        try stage.performOrThrow(.dismiss(nil), animated: false, completion: {})
                     } catch {
                         run.errors += 1
                     }

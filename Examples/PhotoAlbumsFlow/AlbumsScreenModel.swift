@@ -33,9 +33,9 @@ public final class AlbumsScreenModel {
 
     /// Asks for a title, creates the album and shows it, returning the album, or `nil` when cancelled.
     public func createAlbum() async throws(ScenePivotError) -> Album? {
-        guard let title = try await pivot.switchScene(with: TextInputRequest(.newAlbum)) else { return nil }
+        guard let title = try await pivot.response(to: TextInputRequest(.newAlbum)) else { return nil }
         let album = store.createAlbum(title: title)
-        try await pivot.switchScene(with: AlbumDetailRequest(album: album))
+        try await pivot.response(to: AlbumDetailRequest(album: album))
         return album
     }
 

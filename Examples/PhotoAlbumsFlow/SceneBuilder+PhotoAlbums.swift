@@ -8,7 +8,7 @@ extension SceneBuilder {
     /// pivot.builder.registerPhotoAlbumsFlow { album in HeadlessScreen("Album \(album)") }
     /// ```
     public func registerPhotoAlbumsFlow(albumScreen: @escaping @MainActor (Album) -> AnyObject) {
-        register(AlbumDetailRequest.self) { request in PushScene(albumScreen(request.album)) }
-        register(CloseAlbumRequest.self) { _ in PopScene() }
+        register(AlbumDetailRequest.self) { request in .push(albumScreen(request.album)) }
+        register(CloseAlbumRequest.self) { _ in .pop() }
     }
 }

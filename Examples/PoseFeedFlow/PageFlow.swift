@@ -18,7 +18,7 @@ public final class PageFlow: SceneFlow {
         let screens = self.screens
         let page = model.page
         flow.builder.register(PoseDetailRequest.self) { request in
-            PushScene(screens.detailScreen(title: request.title, on: page))
+            .push(screens.detailScreen(title: request.title, on: page))
         }
         model.scenes = flow.pivot
     }

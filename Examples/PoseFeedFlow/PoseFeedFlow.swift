@@ -27,7 +27,7 @@ public final class PoseFeedFlow: SceneFlow {
         self.pages = pages
         self.segments = segments
         let screen = screens.pagedScreen(pages: pages, segments: segments)
-        flow.builder.register(ShowPosePagesRequest.self) { _ in SetRootScene(screen, inNavigationStack: false) }
+        flow.builder.register(ShowPosePagesRequest.self) { _ in .setRoot(screen, inNavigationStack: false) }
         flow.pivot.switchScene(with: ShowPosePagesRequest())
         for (index, model) in models.enumerated() {
             flow.startChild(PageFlow(model: model, screens: screens), on: pages.stage(forPage: index))

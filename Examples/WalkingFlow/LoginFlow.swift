@@ -18,14 +18,14 @@ public final class LoginFlow: SceneFlow {
         flow.builder.register(LoginStepRequest.self) { [weak flow] request -> AnyPivotScene<Void> in
             switch request.step {
             case .login:
-                return AnyPivotScene(SetRootScene(screens.loginScreen(LoginModel(scenes: pivot))))
+                return AnyPivotScene(.setRoot(screens.loginScreen(LoginModel(scenes: pivot))))
             case .profile(let token):
-                return AnyPivotScene(PushScene(screens.profileScreen(ProfileModel(token: token, scenes: pivot))))
+                return AnyPivotScene(.push(screens.profileScreen(ProfileModel(token: token, scenes: pivot))))
             case .nickname(let token, let gender, let age):
                 let model = NicknameModel(token: token, gender: gender, age: age) { account in
                     flow?.finish(with: account)
                 }
-                return AnyPivotScene(PushScene(screens.nicknameScreen(model)))
+                return AnyPivotScene(.push(screens.nicknameScreen(model)))
             }
         }
         flow.pivot.switchScene(with: LoginStepRequest(.login))

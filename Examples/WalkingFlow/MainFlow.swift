@@ -18,7 +18,7 @@ public final class MainFlow: SceneFlow {
         let models = WalkingTab.allCases.map(TabModel.init(tab:))
         let tabs = screens.mainTabs(models)
         self.tabs = tabs
-        flow.builder.register(ShowMainRequest.self) { _ in SetRootScene(tabs, inNavigationStack: false) }
+        flow.builder.register(ShowMainRequest.self) { _ in .setRoot(tabs, inNavigationStack: false) }
         flow.pivot.switchScene(with: ShowMainRequest())
         for (index, model) in models.enumerated() {
             flow.startChild(TabFlow(model: model, screens: screens), on: tabs.stage(forTab: index)) {

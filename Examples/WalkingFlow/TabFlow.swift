@@ -19,7 +19,7 @@ public final class TabFlow: SceneFlow {
         let screens = self.screens
         let tab = model.tab
         flow.builder.register(TabDetailRequest.self) { request in
-            PushScene(screens.detailScreen(title: request.title, in: tab))
+            .push(screens.detailScreen(title: request.title, in: tab))
         }
         model.scenes = flow.pivot
         model.onLogOut = { [weak flow] in flow?.finish(with: ()) }

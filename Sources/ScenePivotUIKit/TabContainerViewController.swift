@@ -8,7 +8,7 @@ import UIKit
 /// let tabs = TabContainerViewController(
 ///     tabs: [(TabItem(title: "Walk", iconName: "shoeprints.fill"), WalkViewController())],
 ///     transitionQueue: windowStage.transitionQueue)
-/// pivot.switchScene(with: ShowMainRequest())                // SetRootScene(tabs, inNavigationStack: false)
+/// pivot.switchScene(with: ShowMainRequest())                // .setRoot(tabs, inNavigationStack: false)
 /// flow.startChild(WalkFlow(), on: tabs.stage(forTab: 0))
 /// ```
 ///

@@ -47,7 +47,7 @@ struct BadInputCatalogueTests {
     @MainActor func hostDeallocated() {
         var stage: HeadlessStage? = HeadlessStage(root: HeadlessScreen("Root"))
         let pivot = ScenePivot(stage: stage!)
-        pivot.builder.register(ShowDetailRequest.self) { PushScene(HeadlessScreen($0.name)) }
+        pivot.builder.register(ShowDetailRequest.self) { .push(HeadlessScreen($0.name)) }
         let recorder = Recorder()
         recorder.attach(to: pivot)
         stage = nil
@@ -60,14 +60,14 @@ struct BadInputCatalogueTests {
     @MainActor func hostDeallocatedWhileQueued() async {
         var stage: HeadlessStage? = HeadlessStage(root: HeadlessScreen("Root"))
         let pivot = ScenePivot(stage: stage!)
-        pivot.builder.register(ShowDetailRequest.self) { PushScene(HeadlessScreen($0.name)) }
+        pivot.builder.register(ShowDetailRequest.self) { .push(HeadlessScreen($0.name)) }
         let recorder = Recorder()
         recorder.attach(to: pivot)
         sendFireAndForget(AlertRequest(title: "Blocking", actions: [AlertAction("OK")]), to: pivot)
         let outcome = OutcomeBox()
         Task { @MainActor in
             do throws(ScenePivotError) {
-                try await pivot.switchScene(with: ShowDetailRequest(name: "Queued"))
+                try await pivot.response(to: ShowDetailRequest(name: "Queued"))
                 outcome.error = nil
             } catch {
                 outcome.error = error
@@ -110,7 +110,7 @@ struct BadInputCatalogueTests {
     @MainActor func pushWithoutNavigationStack() {
         let stage = HeadlessStage(root: HeadlessScreen("Root"), inNavigationStack: false)
         let pivot = ScenePivot(stage: stage)
-        pivot.builder.register(ShowDetailRequest.self) { PushScene(HeadlessScreen($0.name)) }
+        pivot.builder.register(ShowDetailRequest.self) { .push(HeadlessScreen($0.name)) }
         let recorder = Recorder()
         recorder.attach(to: pivot)
         pivot.switchScene(with: ShowDetailRequest(name: "Trip"))
@@ -123,7 +123,7 @@ struct BadInputCatalogueTests {
     @MainActor func dismissWithNothingPresented() {
         let stage = HeadlessStage(root: HeadlessScreen("Root"))
         let pivot = ScenePivot(stage: stage)
-        pivot.builder.register(CloseRequest.self) { _ in DismissScene() }
+        pivot.builder.register(CloseRequest.self) { _ in .dismiss() }
         let recorder = Recorder()
         recorder.attach(to: pivot)
         pivot.switchScene(with: CloseRequest())
@@ -131,27 +131,27 @@ struct BadInputCatalogueTests {
         #expect(!stage.transitionQueue.isBusy)
     }
 
-    @Test("switchScene from inside a response handler is queued and runs after the current scene ends")
-    @MainActor func reentrantSwitchSceneIsQueued() throws {
+    @Test("A request sent from an alert's handler runs at once: the alert has left and the queue is free")
+    @MainActor func requestFromAnAlertHandlerNeverWaitsBehindTheAlert() throws {
         let stage = HeadlessStage(root: HeadlessScreen("Root"))
         let pivot = ScenePivot(stage: stage)
-        pivot.builder.register(ShowDetailRequest.self) { PushScene(HeadlessScreen($0.name), animated: false) }
+        pivot.builder.register(ShowDetailRequest.self) { .push(HeadlessScreen($0.name), animated: false) }
         let recorder = Recorder()
         recorder.attach(to: pivot)
-        var stackInsideHandler: [String] = []
-        var queueBusyInsideHandler = false
+        var alertOnStageInsideHandler = true
+        var queueBusyInsideHandler = true
         pivot.switchScene(
             with: AlertRequest(title: "Saved", actions: [AlertAction("OK")]) { _ in
-                pivot.switchScene(with: ShowDetailRequest(name: "Next"))
-                stackInsideHandler = stage.navigationStack.map(stage.name(of:))
+                alertOnStageInsideHandler = stage.visibleAlert != nil
                 queueBusyInsideHandler = stage.transitionQueue.isBusy
+                pivot.switchScene(with: ShowDetailRequest(name: "Next"))
             })
         stage.finishAnimations()
         try stage.tapAction(titled: "OK")
         stage.finishAnimations()
 
-        #expect(stackInsideHandler == ["Root"], "the reentrant request must not run inside the handler")
-        #expect(queueBusyInsideHandler)
+        #expect(!alertOnStageInsideHandler, "the handler runs once the alert has left")
+        #expect(!queueBusyInsideHandler, "the alert's job is over before its handler runs")
         #expect(stage.navigationStack.map(stage.name(of:)) == ["Root", "Next"])
         #expect(recorder.errors.isEmpty)
         #expect(
@@ -159,11 +159,10 @@ struct BadInputCatalogueTests {
                 "request AlertRequest(\"Saved\")",
                 "scene alert for AlertRequest(\"Saved\") (default)",
                 "begin alert \"Saved\" for AlertRequest(\"Saved\")",
+                "end alert \"Saved\" for AlertRequest(\"Saved\")",
                 "answer AlertRequest(\"Saved\") → \(AlertAction("OK"))",
                 "request ShowDetail(Next)",
                 "scene push for ShowDetail(Next)",
-                "wait ShowDetail(Next) behind 1",
-                "end alert \"Saved\" for AlertRequest(\"Saved\")",
                 "begin push Next for ShowDetail(Next)",
                 "end push Next for ShowDetail(Next)",
                 "answer ShowDetail(Next) → done",
@@ -176,7 +175,7 @@ struct BadInputCatalogueTests {
         let pivot = ScenePivot(stage: stage)
         var respond: ((Int) -> Void)?
         pivot.builder.register(AnsweredTwiceRequest.self) { _ in
-            PresentScene { responder in
+            .present { responder in
                 respond = responder.respond
                 return HeadlessScreen("Picker")
             }
@@ -192,11 +191,11 @@ struct BadInputCatalogueTests {
         #expect(recorder.errors == [.responseAlreadyDelivered("AnsweredTwice")])
     }
 
-    @Test("A request sent from a flow that ended and was released fails with hostDeallocated")
+    @Test("A request sent from a flow that ended and was released fails with flowEnded")
     @MainActor func requestFromEndedFlow() throws {
         let stage = HeadlessStage(root: HeadlessScreen("Root"), animation: .instant)
         let app = ScenePivot(stage: stage)
-        app.builder.register(ShowHelpRequest.self) { _ in PushScene(HeadlessScreen("Help")) }
+        app.builder.register(ShowHelpRequest.self) { _ in .push(HeadlessScreen("Help")) }
         let recorder = Recorder()
         recorder.attach(to: app)
         var endings: [String] = []
@@ -219,7 +218,11 @@ struct BadInputCatalogueTests {
         model.showDetail()  // registered by the flow only
         model.showHelp()  // inherited from the app's builder
         model.warn()  // a built-in request with a default scene
-        #expect(recorder.errors == [.hostDeallocated, .hostDeallocated, .hostDeallocated])
+        #expect(
+            recorder.errors == [
+                .flowEnded("ShowDetail(Late)"), .flowEnded("ShowHelpRequest"),
+                .flowEnded("AlertRequest(\"Upload failed\")"),
+            ])
         #expect(stage.hierarchyDescription == "NavigationStack\n  Root\n", "nothing shown for a dead flow")
     }
 
@@ -244,7 +247,7 @@ struct BadInputCatalogueTests {
 @MainActor
 private final class DetailFlow: SceneFlow {
     func start(in flow: FlowContext<Void>) {
-        flow.builder.register(ShowDetailRequest.self) { PushScene(HeadlessScreen($0.name)) }
+        flow.builder.register(ShowDetailRequest.self) { .push(HeadlessScreen($0.name)) }
         flow.pivot.switchScene(with: ShowDetailRequest(name: "Detail"))
     }
 }

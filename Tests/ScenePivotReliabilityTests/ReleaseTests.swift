@@ -15,8 +15,8 @@ private struct PopOnceRequest: SceneRequest {
 struct ReleaseTests {
     @MainActor private static func makePivot(on stage: HeadlessStage) -> ScenePivot {
         let pivot = ScenePivot(stage: stage)
-        pivot.builder.register(PushNamedRequest.self) { PushScene(HeadlessScreen($0.name), animated: false) }
-        pivot.builder.register(PopOnceRequest.self) { _ in PopScene(animated: false) }
+        pivot.builder.register(PushNamedRequest.self) { .push(HeadlessScreen($0.name), animated: false) }
+        pivot.builder.register(PopOnceRequest.self) { _ in .pop(animated: false) }
         pivot.errorHandler = { error in Issue.record("unexpected error \(error)") }
         return pivot
     }
@@ -42,7 +42,7 @@ struct ReleaseTests {
             pivot.builder.register(PushNamedRequest.self) { request in
                 let screen = HeadlessScreen(request.name)
                 screens.append(WeakScreen(screen))
-                return PushScene(screen)
+                return .push(screen)
             }
             pivot.switchScene(with: PushNamedRequest(name: "A"))
             pivot.switchScene(with: PushNamedRequest(name: "B"))  // waits behind A's animation
@@ -57,7 +57,7 @@ struct ReleaseTests {
     @MainActor func requestDuringBackTapWaits() throws {
         let stage = HeadlessStage(root: HeadlessScreen("Root"))
         let pivot = ScenePivot(stage: stage)
-        pivot.builder.register(PushNamedRequest.self) { PushScene(HeadlessScreen($0.name)) }
+        pivot.builder.register(PushNamedRequest.self) { .push(HeadlessScreen($0.name)) }
         var errors: [ScenePivotError] = []
         pivot.errorHandler = { errors.append($0) }
         pivot.switchScene(with: PushNamedRequest(name: "First"))

@@ -51,7 +51,7 @@ final class ReliabilityHarness {
         let inNavigationStack = seed % 4 != 0
         stage = HeadlessStage(root: TrackedScreen("Root"), inNavigationStack: inNavigationStack)
         pivot = ScenePivot(stage: stage)
-        pivot.errorHandler = { [unowned self] _ in errorHandlerCalls += 1 }
+        pivot.errorHandler = { [weak self] _ in self?.errorHandlerCalls += 1 }
         observation = pivot.observe { [unowned self] event in handle(event) }
         registerScenes()
     }
@@ -90,7 +90,7 @@ final class ReliabilityHarness {
                 self?.unsubmittedAwaits -= 1
                 self?.noteSubmission(id)
                 do {
-                    _ = try await pivot.switchScene(with: request)
+                    _ = try await pivot.response(to: request)
                 } catch {
                     _ = error
                 }
@@ -121,13 +121,12 @@ final class ReliabilityHarness {
             guard let id = Self.requestID(in: request) else { return violation("unattributed answer \(event)") }
             if idsWithCallback.contains(id) { respondedWithCallback[id, default: 0] += 1 }
             noteAnswer(id, event)
+        case .failedAfterAnswer(_, let error):
+            failureKinds[Self.kind(of: error), default: 0] += 1
+            lateErrors += 1
+            expectedErrorHandlerCalls += 1
         case .failed(let request, let error):
             failureKinds[Self.kind(of: error), default: 0] += 1
-            if case .responseAlreadyDelivered = error {
-                lateErrors += 1
-                expectedErrorHandlerCalls += 1
-                return
-            }
             guard let id = Self.requestID(in: request) else { return violation("unattributed failure \(event)") }
             if !awaitedIDs.contains(id) { expectedErrorHandlerCalls += 1 }
             noteAnswer(id, event)
@@ -163,6 +162,8 @@ final class ReliabilityHarness {
         case .responseAlreadyDelivered: return "responseAlreadyDelivered"
         case .unsupportedScreen: return "unsupportedScreen"
         case .sceneFailed: return text.contains("without an answer") ? "sceneFailed(no answer)" : "sceneFailed"
+        case .cancelled: return "cancelled"
+        case .flowEnded: return "flowEnded"
         }
     }
 
@@ -227,7 +228,7 @@ final class ReliabilityHarness {
                 let attached = stage.observeDeparture(of: screen) { [weak record] in
                     record?.hasDeparted = true
                 }
-                if !attached { violation("\(record.name) is on stage but takes no departure observer") }
+                if !attached { violation("\(record.name) is on stage but takes no departure observer\n\(stage.hierarchyDescription)") }
                 unwatched.remove(at: index)
                 watched.append(record)
                 continue

@@ -123,7 +123,7 @@ struct AlertFlowTests {
 
         send(ShareAlbumRequest(albumTitle: "Trip"), to: pivot)
         await #expect(throws: ScenePivotError.unregisteredRequest("ShareAlbumRequest")) {
-            try await pivot.switchScene(with: ShareAlbumRequest(albumTitle: "Trip"))
+            try await pivot.response(to: ShareAlbumRequest(albumTitle: "Trip"))
         }
 
         expectSnapshot(of: transcript)

@@ -70,8 +70,8 @@ struct HeadlessUserTests {
         pivot.switchScene(with: TextInputRequest(.albumTitle))
         let user = HeadlessUser(on: stage)
         expectFailure(
-            "The user cannot do this: taps \"Cancel\". Alert \"새 앨범\" is still animating; "
-                + "advance the stage's clock first.",
+            "The user cannot do this: taps \"Cancel\". Alert \"새 앨범\" is still appearing and cannot be "
+                + "touched yet; advance the stage's clock first.",
             atLine: #line + 1
         ) { user.tap("Cancel") }
         user.waitForAnimations()
@@ -83,7 +83,7 @@ struct HeadlessUserTests {
         let stage = HeadlessStage(root: HeadlessScreen("Albums"))
         let user = HeadlessUser(on: stage)
         expectFailure(
-            "The user cannot do this: swipes down Albums. Cannot swipe down: NavigationStack is not presented.",
+            "The user cannot do this: swipes down Albums. Cannot swipe down: Albums is not presented.",
             atLine: #line + 1
         ) { user.swipeDown() }
     }

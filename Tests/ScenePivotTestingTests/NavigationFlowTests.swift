@@ -21,7 +21,7 @@ struct NavigationFlowTests {
     @Test func tappingBackPopsThePushedScreen() {
         let stage = HeadlessStage(root: HeadlessScreen("Albums"))
         let pivot = ScenePivot(stage: stage)
-        pivot.builder.register(ShowAlbumRequest.self) { request in PushScene(HeadlessScreen("Album \(request.title)")) }
+        pivot.builder.register(ShowAlbumRequest.self) { request in .push(HeadlessScreen("Album \(request.title)")) }
         let transcript = FlowTranscript(of: pivot, on: stage)
         let user = transcript.user
 
@@ -39,7 +39,7 @@ struct NavigationFlowTests {
         let stage = HeadlessStage(root: HeadlessScreen("Album Trip"))
         let pivot = ScenePivot(stage: stage)
         pivot.builder.register(PickCoverRequest.self) { _ in
-            PresentScene(Presentation(style: .pageSheet, embedsInNavigationStack: true)) { _ in
+            .present(Presentation(style: .pageSheet, embedsInNavigationStack: true)) { _ in
                 HeadlessScreen("Cover Picker")
             }
         }

@@ -181,8 +181,8 @@ struct SnapshotAssertionTests {
                      user taps "Create"
                     -user waits for animations (300 ms)
                     +user waits for animations (600 ms)
-                     answer TextInputRequest(albumTitle) → "Trip"
                      end alert "새 앨범" for TextInputRequest(albumTitle)
+                     answer TextInputRequest(albumTitle) → "Trip"
 
                     If the change is intended, re-run with SNAPSHOT_TESTING_RECORD=failed to record it.
                     """

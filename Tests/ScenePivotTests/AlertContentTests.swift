@@ -9,7 +9,7 @@ struct SheetWithFieldRequest: SceneRequest {
             actions: [AlertAction("Rename"), AlertAction("Cancel", role: .cancel)])
     }
     func validate() throws(ScenePivotError) { try content.validate(as: logDescription) }
-    @MainActor func makeDefaultScene() -> AnyPivotScene<Void>? { AnyPivotScene(AlertScene(content) { _ in () }) }
+    @MainActor func makeDefaultScene() -> AnyPivotScene<Void>? { AnyPivotScene(.alert(content) { _ in () }) }
 }
 
 /// Every kind of invalid definition, with the exact error it gets.
@@ -86,7 +86,7 @@ struct AlertContentTests {
     @Test @MainActor func invalidAlertFromACustomSceneFailsBeforeReachingTheStage() {
         let fixture = Fixture()
         fixture.pivot.builder.register(DetailRequest.self) { _ in
-            AlertScene(AlertContent(title: "Empty", actions: [])) { _ in () }
+            .alert(AlertContent(title: "Empty", actions: [])) { _ in () }
         }
         fixture.pivot.switchScene(with: DetailRequest(title: "x"))
         #expect(fixture.errors == [.invalidRequest("DetailRequest", .noActions)])

@@ -105,8 +105,8 @@ struct ConfirmationRequestTests {
         let button = ConfirmButton()
         let anchored = ConfirmationRequest(
             title: "Delete?", confirmTitle: "Delete", style: style, popoverAnchor: PopoverAnchor(button))
-        #expect(anchored.popoverAnchor?.source === button)
-        #expect(anchored.alertContent.popoverAnchor?.source === button)
+        #expect(anchored.popoverAnchor?.resolve() === button)
+        #expect(anchored.alertContent.popoverAnchor?.resolve() === button)
         #expect(anchored.alertContent.style == style)
         #expect(ConfirmationRequest(confirmTitle: "Delete", style: style).alertContent.popoverAnchor == nil)
     }

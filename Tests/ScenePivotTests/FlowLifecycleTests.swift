@@ -53,7 +53,7 @@ final class ScreenFlow: SceneFlow {
         flow.builder.register(ShowScreenRequest.self) { [self] request in
             AnyPivotScene<Void>("show \(request.name) for \(name)") { context throws(ScenePivotError) in
                 let screen = HeadlessScreen(request.name)
-                if request.presented { try context.present(screen) } else { try context.push(screen) }
+                if request.presented { try context.perform(.present(screen, Presentation())) } else { try context.perform(.push(screen)) }
             }
         }
         flow.pivot.switchScene(with: ShowScreenRequest(name: name, presented: presented))
@@ -68,7 +68,7 @@ final class PickerFlow: SceneFlow {
     typealias Outcome = Int
     func start(in flow: FlowContext<Int>) {
         flow.builder.register(PickNumberRequest.self) { _ in
-            PushScene<Int?> { responder in NumberPickerScreen(responder: responder) }
+            .push { (responder: SceneResponder<Int?>) in NumberPickerScreen(responder: responder) }
         }
         flow.pivot.switchScene(with: PickNumberRequest { [weak flow] number in
             if let number { flow?.finish(with: number) }
@@ -133,7 +133,7 @@ struct FlowLifecycleTests {
 
     @Test @MainActor func aChildBuilderFallsBackToItsParentsAndNeverLeaksUpward() {
         let fixture = FlowFixture()
-        fixture.host.builder.register(DetailRequest.self) { request in PushScene(HeadlessScreen(request.title)) }
+        fixture.host.builder.register(DetailRequest.self) { request in .push(HeadlessScreen(request.title)) }
         let child = fixture.host.startChild(ScreenFlow("Search"))
         #expect(child.builder.isRegistered(DetailRequest.self))
         #expect(child.builder.isRegistered(ShowScreenRequest.self))

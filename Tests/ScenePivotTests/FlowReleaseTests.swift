@@ -18,8 +18,8 @@ enum FlowExit: String, CaseIterable, CustomStringConvertible {
 @MainActor
 private func makeReleaseFixture() -> FlowFixture {
     let fixture = FlowFixture()
-    fixture.pivot.builder.register(GoBackRequest.self) { _ in PopScene() }
-    fixture.pivot.builder.register(CloseSheetRequest.self) { _ in DismissScene() }
+    fixture.pivot.builder.register(GoBackRequest.self) { _ in .pop() }
+    fixture.pivot.builder.register(CloseSheetRequest.self) { _ in .dismiss() }
     return fixture
 }
 

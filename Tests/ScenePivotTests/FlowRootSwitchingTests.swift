@@ -27,7 +27,7 @@ final class RootAppFlow: SceneFlow {
 
     func start(in flow: FlowContext<Void>) {
         self.flow = flow
-        flow.builder.register(ShowRootRequest.self) { request in SetRootScene(HeadlessScreen(request.name)) }
+        flow.builder.register(ShowRootRequest.self) { request in .setRoot(HeadlessScreen(request.name)) }
         if tokens.token == nil { showLogin() } else { showMain() }
     }
 
@@ -116,7 +116,7 @@ struct FlowRootSwitchingTests {
         let fixture = AppFixture(token: "secret")
         let main = try #require(fixture.main)
         main.builder.register(ShowScreenRequest.self) { request in
-            PresentScene(HeadlessScreen(request.name), Presentation(style: .pageSheet))
+            .present(HeadlessScreen(request.name), Presentation(style: .pageSheet))
         }
         weak let mainScreen = fixture.stage.navigationStack.first
         main.pivot.switchScene(with: ShowScreenRequest(name: "Settings"))
@@ -156,7 +156,7 @@ struct FlowRootSwitchingTests {
         let departed = Log<String>()
         stage.observeDeparture(of: old) { departed.values.append("Login") }
         var finished = false
-        try stage.setRoot(HeadlessScreen("Main"), inNavigationStack: false, animated: true) { finished = true }
+        try stage.performOrThrow(.setRoot(HeadlessScreen("Main"), inNavigationStack: false), animated: true, completion: { finished = true })
         #expect(stage.contains(old) && departed.values.isEmpty)
         #expect(stage.hierarchyDescription == "Main [appearing]\n")
         stage.finishAnimations()
@@ -165,70 +165,59 @@ struct FlowRootSwitchingTests {
         #expect(stage.hierarchyDescription == "Main\n")
     }
 
-    @Test @MainActor func theRootCannotChangeWhileAnAlertWaitsOrAnAnimationRuns() throws {
+    @Test @MainActor func theRootCannotChangeWhileAnAlertWaitsAndWaitsForAnAnimation() throws {
         let stage = HeadlessStage(root: HeadlessScreen("Login"), animation: .manual(.milliseconds(300)))
-        try stage.presentAlert(
-            AlertContent(title: "Hi", actions: [AlertAction("OK")]), animated: false, onAnswer: { _ in },
-            completion: {})
+        try stage.presentAlertOrThrow(
+            AlertContent(title: "Hi", actions: [AlertAction("OK")]), animated: false, onAnswer: { _ in })
         #expect(throws: ScenePivotError.illegalTransition(.alertOnScreen("Alert \"Hi\""))) {
-            try stage.setRoot(HeadlessScreen("Main"), inNavigationStack: true, animated: false) {}
+            try stage.performOrThrow(.setRoot(HeadlessScreen("Main"), inNavigationStack: true), animated: false)
         }
         try stage.tapAction(titled: "OK")
-        try stage.present(HeadlessScreen("Sheet"), Presentation(), animated: true) {}
-        #expect(throws: ScenePivotError.illegalTransition(.transitionInProgress)) {
-            try stage.setRoot(HeadlessScreen("Main"), inNavigationStack: true, animated: false) {}
+        try stage.performOrThrow(.present(HeadlessScreen("Sheet"), Presentation()), animated: true)
+        var rootChanged = false
+        try stage.performOrThrow(.setRoot(HeadlessScreen("Main"), inNavigationStack: true), animated: false) {
+            rootChanged = true
         }
+        #expect(!rootChanged && stage.name(of: stage.rootScreen) == "Login", "it waits for the presentation")
+        stage.finishAnimations()
+        #expect(rootChanged && stage.name(of: stage.rootScreen) == "Main")
     }
 
     @Test @MainActor func aScreenAlreadyOnStageCannotBecomeTheRoot() {
         let login = HeadlessScreen("Login")
         let stage = HeadlessStage(root: login, animation: .instant)
         #expect(throws: ScenePivotError.illegalTransition(.screenAlreadyOnStage("Login"))) {
-            try stage.setRoot(login, inNavigationStack: true, animated: false) {}
+            try stage.performOrThrow(.setRoot(login, inNavigationStack: true), animated: false, completion: {})
         }
     }
 
     @Test @MainActor func aStageThatCannotReplaceItsRootFailsTheRequest() async {
         let stage = FixedRootStage()
         let pivot = ScenePivot(stage: stage)
-        pivot.builder.register(ShowRootRequest.self) { request in SetRootScene(HeadlessScreen(request.name)) }
+        pivot.builder.register(ShowRootRequest.self) { request in .setRoot(HeadlessScreen(request.name)) }
         await #expect(throws: ScenePivotError.illegalTransition(.rootCannotBeReplaced("FixedRootStage"))) {
-            try await pivot.switchScene(with: ShowRootRequest(name: "Main"))
+            try await pivot.response(to: ShowRootRequest(name: "Main"))
         }
     }
 }
 
-/// A stage that only knows the basic transitions, so it cannot replace its root.
+/// A stage that cannot replace its root: it refuses root changes and performs everything else on a headless stage.
 @MainActor
 final class FixedRootStage: SceneStage {
     let transitionQueue = TransitionQueue()
     private let inner = HeadlessStage(root: HeadlessScreen("Fixed"), animation: .instant)
 
-    func present(
-        _ screen: AnyObject, _ presentation: Presentation, animated: Bool, completion: @escaping @MainActor () -> Void
-    ) throws(ScenePivotError) { try inner.present(screen, presentation, animated: animated, completion: completion) }
+    var hierarchy: StageHierarchy { inner.hierarchy }
+    var itemRootScreen: AnyObject? { nil }
 
-    func dismiss(_ screen: AnyObject?, animated: Bool, completion: @escaping @MainActor () -> Void)
-        throws(ScenePivotError)
-    { try inner.dismiss(screen, animated: animated, completion: completion) }
-
-    func push(_ screen: AnyObject, animated: Bool, completion: @escaping @MainActor () -> Void)
-        throws(ScenePivotError)
-    { try inner.push(screen, animated: animated, completion: completion) }
-
-    func pop(to destination: PopDestination, animated: Bool, completion: @escaping @MainActor () -> Void)
-        throws(ScenePivotError)
-    { try inner.pop(to: destination, animated: animated, completion: completion) }
-
-    func setNavigationStack(_ screens: [AnyObject], animated: Bool, completion: @escaping @MainActor () -> Void)
-        throws(ScenePivotError)
-    { try inner.setNavigationStack(screens, animated: animated, completion: completion) }
-
-    func presentAlert(
-        _ content: AlertContent, animated: Bool, onAnswer: @escaping @MainActor (AlertAnswer?) -> Void,
-        completion: @escaping @MainActor () -> Void
-    ) throws(ScenePivotError) {
-        try inner.presentAlert(content, animated: animated, onAnswer: onAnswer, completion: completion)
+    func perform(
+        _ transition: StageTransition<AnyObject>, animated: Bool,
+        completion: @escaping @MainActor (StageOutcome) -> Void
+    ) {
+        if case .setRoot = transition {
+            return completion(.failed(.illegalTransition(.rootCannotBeReplaced("FixedRootStage"))))
+        }
+        inner.perform(transition, animated: animated, completion: completion)
     }
 
     func observeDeparture(of screen: AnyObject, _ handler: @escaping @MainActor () -> Void) -> Bool {

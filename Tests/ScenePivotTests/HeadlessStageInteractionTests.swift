@@ -12,7 +12,7 @@ private func stageWithAlert(
 ) throws -> (HeadlessStage, Log<AlertAnswer>) {
     let stage = HeadlessStage(root: HeadlessScreen("Albums"), animation: .instant)
     let answers = Log<AlertAnswer>()
-    try stage.presentAlert(content, animated: true, onAnswer: { answer in if let answer { answers.values.append(answer) } }) {}
+    try stage.presentAlertOrThrow(content, animated: true, onAnswer: { answer in if let answer { answers.values.append(answer) } })
     return (stage, answers)
 }
 
@@ -73,8 +73,8 @@ struct HeadlessStageInteractionTests {
         #expect(throws: HeadlessInteractionError.noAlertOnScreen(onScreen: "Albums")) {
             try stage.tapAction(titled: "OK")
         }
-        try stage.presentAlert(AlertContent(title: "Hi", actions: [AlertAction("OK")]), animated: true, onAnswer: { _ in }) {}
-        #expect(throws: HeadlessInteractionError.transitionInProgress("Alert \"Hi\"")) {
+        try stage.presentAlertOrThrow(AlertContent(title: "Hi", actions: [AlertAction("OK")]), animated: true, onAnswer: { _ in })
+        #expect(throws: HeadlessInteractionError.alertStillAppearing("Alert \"Hi\"")) {
             try stage.tapAction(titled: "OK")
         }
     }
@@ -83,7 +83,7 @@ struct HeadlessStageInteractionTests {
 
     @Test @MainActor func swipingDownASheetDismissesIt() throws {
         let stage = HeadlessStage(root: HeadlessScreen("Albums"), animation: .instant)
-        try stage.present(HeadlessScreen("Sheet"), Presentation(style: .pageSheet), animated: true) {}
+        try stage.performOrThrow(.present(HeadlessScreen("Sheet"), Presentation(style: .pageSheet)), animated: true, completion: {})
         try stage.swipeDown()
         #expect(stage.presentedScreens.isEmpty)
     }
@@ -95,7 +95,7 @@ struct HeadlessStageInteractionTests {
     ])
     @MainActor func swipingDownIsRefusedForScreensThatCannotBeSwiped(presentation: Presentation, reason: String) throws {
         let stage = HeadlessStage(root: HeadlessScreen("Albums"), animation: .instant)
-        try stage.present(HeadlessScreen("Sheet"), presentation, animated: true) {}
+        try stage.performOrThrow(.present(HeadlessScreen("Sheet"), presentation), animated: true, completion: {})
         #expect(throws: HeadlessInteractionError.cannotSwipeDown(reason)) { try stage.swipeDown() }
         #expect(stage.presentedScreens.count == 1)
     }
@@ -103,13 +103,13 @@ struct HeadlessStageInteractionTests {
     @Test @MainActor func swipingDownIsRefusedForAlertsAndWhenNothingIsPresented() throws {
         let stage = HeadlessStage(root: HeadlessScreen("Albums"), inNavigationStack: false, animation: .instant)
         #expect(throws: HeadlessInteractionError.cannotSwipeDown("Albums is not presented")) { try stage.swipeDown() }
-        try stage.presentAlert(AlertContent(title: "Hi", actions: [AlertAction("OK")]), animated: true, onAnswer: { _ in }) {}
+        try stage.presentAlertOrThrow(AlertContent(title: "Hi", actions: [AlertAction("OK")]), animated: true, onAnswer: { _ in })
         #expect(throws: HeadlessInteractionError.cannotSwipeDown("Alert \"Hi\" is an alert")) { try stage.swipeDown() }
     }
 
     @Test @MainActor func tappingBackPopsTheTopScreen() throws {
         let stage = HeadlessStage(root: HeadlessScreen("Albums"))
-        try stage.push(HeadlessScreen("Trip"), animated: false) {}
+        try stage.performOrThrow(.push(HeadlessScreen("Trip")), animated: false, completion: {})
         try stage.tapBack()
         #expect(stage.isAnimating)
         stage.finishAnimations()
@@ -135,18 +135,18 @@ struct HeadlessStageInteractionTests {
         let stage = HeadlessStage(root: root)
         let screen = HeadlessScreen("Leaving")
         if departure == .dismiss || departure == .swipeDown {
-            try stage.present(screen, Presentation(), animated: false) {}
+            try stage.performOrThrow(.present(screen, Presentation()), animated: false, completion: {})
         } else {
-            try stage.push(screen, animated: false) {}
+            try stage.performOrThrow(.push(screen), animated: false, completion: {})
         }
         var calls = 0
         #expect(stage.observeDeparture(of: screen) { calls += 1 })
         switch departure {
-        case .pop: try stage.pop(to: .previous, animated: true) {}
-        case .dismiss: try stage.dismiss(screen, animated: true) {}
+        case .pop: try stage.performOrThrow(.pop(.previous), animated: true, completion: {})
+        case .dismiss: try stage.performOrThrow(.dismiss(screen), animated: true, completion: {})
         case .swipeDown: try stage.swipeDown()
         case .tapBack: try stage.tapBack()
-        case .stackReplacement: try stage.setNavigationStack([root, HeadlessScreen("Other")], animated: true) {}
+        case .stackReplacement: try stage.performOrThrow(.setStack([root, HeadlessScreen("Other")]), animated: true, completion: {})
         }
         stage.finishAnimations()
         #expect(calls == 1)
@@ -158,13 +158,13 @@ struct HeadlessStageInteractionTests {
 
     @Test @MainActor func hierarchyRendersAsADeterministicTextTree() throws {
         let stage = HeadlessStage(root: HeadlessScreen("Albums"))
-        try stage.push(HeadlessScreen("Trip"), animated: false) {}
-        try stage.present(HeadlessScreen("Share"), Presentation(style: .formSheet, embedsInNavigationStack: true), animated: false) {}
+        try stage.performOrThrow(.push(HeadlessScreen("Trip")), animated: false, completion: {})
+        try stage.performOrThrow(.present(HeadlessScreen("Share"), Presentation(style: .formSheet, embedsInNavigationStack: true)), animated: false, completion: {})
         let content = AlertContent(
             title: "Rename", message: "Pick a name.", textFields: [AlertTextField(placeholder: "Name", isSecure: true, keyboard: .emailAddress)],
             actions: [AlertAction("Cancel", role: .cancel), AlertAction("OK", isPreferred: true, requiresValidInput: true)],
             inputValidation: .nonEmpty)
-        try stage.presentAlert(content, animated: true, onAnswer: { _ in }) {}
+        try stage.presentAlertOrThrow(content, animated: true, onAnswer: { _ in })
         let expected = """
             NavigationStack
               Albums

@@ -19,8 +19,8 @@ struct HeadlessStageTests {
 
     @Test @MainActor func eachScreenPresentsAtMostOneScreen() throws {
         let (stage, _) = makeStage()
-        try stage.present(HeadlessScreen("A"), Presentation(), animated: false) {}
-        try stage.present(HeadlessScreen("B"), Presentation(), animated: false) {}
+        try stage.performOrThrow(.present(HeadlessScreen("A"), Presentation()), animated: false, completion: {})
+        try stage.performOrThrow(.present(HeadlessScreen("B"), Presentation()), animated: false, completion: {})
         #expect(
             stage.hierarchyDescription == """
                 NavigationStack
@@ -34,8 +34,8 @@ struct HeadlessStageTests {
     @Test @MainActor func presentingWhileSomethingIsPresentedPresentsFromTheTopMost() throws {
         let (stage, _) = makeStage()
         let sheet = HeadlessScreen("Sheet")
-        try stage.present(sheet, Presentation(embedsInNavigationStack: true), animated: false) {}
-        try stage.present(HeadlessScreen("Picker"), Presentation(style: .formSheet), animated: false) {}
+        try stage.performOrThrow(.present(sheet, Presentation(embedsInNavigationStack: true)), animated: false, completion: {})
+        try stage.performOrThrow(.present(HeadlessScreen("Picker"), Presentation(style: .formSheet)), animated: false, completion: {})
         #expect(names(stage.presentedScreens, on: stage) == ["NavigationStack", "Picker"])
         #expect(stage.name(of: stage.topScreen) == "Picker")
     }
@@ -45,10 +45,10 @@ struct HeadlessStageTests {
         let a = HeadlessScreen("A")
         let b = HeadlessScreen("B")
         let c = HeadlessScreen("C")
-        for screen in [a, b, c] { try stage.present(screen, Presentation(), animated: false) {} }
+        for screen in [a, b, c] { try stage.performOrThrow(.present(screen, Presentation()), animated: false, completion: {}) }
         let departed = Log<String>()
         for screen in [a, b, c] { stage.observeDeparture(of: screen) { departed.values.append(screen.name) } }
-        try stage.dismiss(b, animated: false) {}
+        try stage.performOrThrow(.dismiss(b), animated: false, completion: {})
         #expect(names(stage.presentedScreens, on: stage) == ["A"])
         #expect(!stage.contains(b) && !stage.contains(c))
         #expect(departed.values == ["C", "B"], "top-most first")
@@ -56,25 +56,25 @@ struct HeadlessStageTests {
 
     @Test @MainActor func dismissingAPresenterDismissesWhatItPresents() throws {
         let (stage, root) = makeStage()
-        try stage.present(HeadlessScreen("A"), Presentation(), animated: false) {}
-        try stage.dismiss(root, animated: false) {}
+        try stage.performOrThrow(.present(HeadlessScreen("A"), Presentation()), animated: false, completion: {})
+        try stage.performOrThrow(.dismiss(root), animated: false, completion: {})
         #expect(stage.presentedScreens.isEmpty)
     }
 
     @Test @MainActor func alertsArePresentedScreensAndNothingPresentsOverThem() throws {
         let (stage, _) = makeStage()
         let content = AlertContent(title: "Hi", actions: [AlertAction("OK")])
-        try stage.presentAlert(content, animated: false, onAnswer: { _ in }) {}
+        try stage.presentAlertOrThrow(content, animated: false, onAnswer: { _ in })
         #expect(names(stage.presentedScreens, on: stage) == ["Alert \"Hi\""])
         #expect(stage.presentedScreens.first is HeadlessAlertScreen)
         #expect(throws: ScenePivotError.illegalTransition(.alertOnScreen("Alert \"Hi\""))) {
-            try stage.present(HeadlessScreen("Sheet"), Presentation(), animated: false) {}
+            try stage.performOrThrow(.present(HeadlessScreen("Sheet"), Presentation()), animated: false, completion: {})
         }
         #expect(throws: ScenePivotError.illegalTransition(.alertOnScreen("Alert \"Hi\""))) {
-            try stage.push(HeadlessScreen("Detail"), animated: false) {}
+            try stage.performOrThrow(.push(HeadlessScreen("Detail")), animated: false, completion: {})
         }
         #expect(throws: ScenePivotError.illegalTransition(.alertOnScreen("Alert \"Hi\""))) {
-            try stage.dismiss(nil, animated: false) {}
+            try stage.performOrThrow(.dismiss(nil), animated: false, completion: {})
         }
     }
 
@@ -82,22 +82,22 @@ struct HeadlessStageTests {
 
     @Test @MainActor func pushAddsOnTopOfTheTopMostNavigationStack() throws {
         let (stage, _) = makeStage()
-        try stage.push(HeadlessScreen("Trip"), animated: false) {}
+        try stage.performOrThrow(.push(HeadlessScreen("Trip")), animated: false, completion: {})
         #expect(names(stage.navigationStack, on: stage) == ["Albums", "Trip"])
-        try stage.present(HeadlessScreen("Settings"), Presentation(embedsInNavigationStack: true), animated: false) {}
-        try stage.push(HeadlessScreen("Privacy"), animated: false) {}
+        try stage.performOrThrow(.present(HeadlessScreen("Settings"), Presentation(embedsInNavigationStack: true)), animated: false, completion: {})
+        try stage.performOrThrow(.push(HeadlessScreen("Privacy")), animated: false, completion: {})
         #expect(names(stage.navigationStack, on: stage) == ["Settings", "Privacy"])
     }
 
     @Test @MainActor func popGoesBackToPreviousRootOrAScreen() throws {
         let (stage, root) = makeStage()
         let trip = HeadlessScreen("Trip")
-        try stage.setNavigationStack([root, trip, HeadlessScreen("Photos"), HeadlessScreen("Photo")], animated: false) {}
-        try stage.pop(to: .previous, animated: false) {}
+        try stage.performOrThrow(.setStack([root, trip, HeadlessScreen("Photos"), HeadlessScreen("Photo")]), animated: false, completion: {})
+        try stage.performOrThrow(.pop(.previous), animated: false, completion: {})
         #expect(names(stage.navigationStack, on: stage) == ["Albums", "Trip", "Photos"])
-        try stage.pop(to: .screen(trip), animated: false) {}
+        try stage.performOrThrow(.pop(.screen(trip)), animated: false, completion: {})
         #expect(names(stage.navigationStack, on: stage) == ["Albums", "Trip"])
-        try stage.pop(to: .root, animated: false) {}
+        try stage.performOrThrow(.pop(.root), animated: false, completion: {})
         #expect(names(stage.navigationStack, on: stage) == ["Albums"])
     }
 
@@ -105,8 +105,8 @@ struct HeadlessStageTests {
         let (stage, root) = makeStage()
         let trip = HeadlessScreen("Trip")
         let old = HeadlessScreen("Old")
-        try stage.setNavigationStack([root, old, trip], animated: false) {}
-        try stage.setNavigationStack([trip, HeadlessScreen("New")], animated: false) {}
+        try stage.performOrThrow(.setStack([root, old, trip]), animated: false, completion: {})
+        try stage.performOrThrow(.setStack([trip, HeadlessScreen("New")]), animated: false, completion: {})
         #expect(names(stage.navigationStack, on: stage) == ["Trip", "New"])
         #expect(!stage.contains(root) && !stage.contains(old))
     }
@@ -116,30 +116,37 @@ struct HeadlessStageTests {
     @Test @MainActor func pushWithNoNavigationStackIsRefused() {
         let (stage, _) = makeStage(inNavigationStack: false)
         #expect(throws: ScenePivotError.illegalTransition(.noNavigationStack)) {
-            try stage.push(HeadlessScreen("Trip"), animated: false) {}
+            try stage.performOrThrow(.push(HeadlessScreen("Trip")), animated: false, completion: {})
         }
         #expect(stage.navigationStack.isEmpty)
     }
 
-    @Test(arguments: [PopDestinationCase.previous, .root])
-    @MainActor func popAtRootIsRefused(_ destination: PopDestinationCase) {
+    @Test @MainActor func popAtRootIsRefused() {
         let (stage, _) = makeStage()
         #expect(throws: ScenePivotError.illegalTransition(.popAtRoot)) {
-            try stage.pop(to: destination.destination, animated: false) {}
+            try stage.performOrThrow(.pop(.previous), animated: false)
         }
+    }
+
+    @Test @MainActor func popToTheRootAtTheRootIsAHarmlessNoOp() throws {
+        let (stage, _) = makeStage()
+        var finished = false
+        try stage.performOrThrow(.pop(.root), animated: true) { finished = true }
+        #expect(finished && !stage.isAnimating)
+        #expect(stage.navigationStack.map(stage.name(of:)) == ["Albums"])
     }
 
     @Test @MainActor func popToAScreenNotInTheStackIsRefused() {
         let (stage, _) = makeStage()
         #expect(throws: ScenePivotError.illegalTransition(.screenNotInStack("Stranger"))) {
-            try stage.pop(to: .screen(HeadlessScreen("Stranger")), animated: false) {}
+            try stage.performOrThrow(.pop(.screen(HeadlessScreen("Stranger"))), animated: false, completion: {})
         }
     }
 
     @Test @MainActor func emptyNavigationStackIsRefused() {
         let (stage, _) = makeStage()
         #expect(throws: ScenePivotError.illegalTransition(.emptyStack)) {
-            try stage.setNavigationStack([], animated: false) {}
+            try stage.performOrThrow(.setStack([]), animated: false, completion: {})
         }
         #expect(names(stage.navigationStack, on: stage) == ["Albums"])
     }
@@ -147,36 +154,34 @@ struct HeadlessStageTests {
     @Test @MainActor func dismissWithNothingPresentedIsRefused() {
         let (stage, _) = makeStage()
         #expect(throws: ScenePivotError.illegalTransition(.nothingToDismiss)) {
-            try stage.dismiss(nil, animated: false) {}
+            try stage.performOrThrow(.dismiss(nil), animated: false, completion: {})
         }
         #expect(throws: ScenePivotError.illegalTransition(.screenNotPresented("Stranger"))) {
-            try stage.dismiss(HeadlessScreen("Stranger"), animated: false) {}
+            try stage.performOrThrow(.dismiss(HeadlessScreen("Stranger")), animated: false, completion: {})
         }
     }
 
     @Test @MainActor func showingAScreenAlreadyOnStageIsRefused() throws {
         let (stage, root) = makeStage()
         let trip = HeadlessScreen("Trip")
-        try stage.push(trip, animated: false) {}
+        try stage.performOrThrow(.push(trip), animated: false, completion: {})
         #expect(throws: ScenePivotError.illegalTransition(.screenAlreadyOnStage("Trip"))) {
-            try stage.present(trip, Presentation(), animated: false) {}
+            try stage.performOrThrow(.present(trip, Presentation()), animated: false, completion: {})
         }
         #expect(throws: ScenePivotError.illegalTransition(.screenAlreadyOnStage("Albums"))) {
-            try stage.push(root, animated: false) {}
+            try stage.performOrThrow(.push(root), animated: false, completion: {})
         }
         #expect(throws: ScenePivotError.illegalTransition(.screenAlreadyOnStage("Trip"))) {
-            try stage.setNavigationStack([root, trip, trip], animated: false) {}
+            try stage.performOrThrow(.setStack([root, trip, trip]), animated: false, completion: {})
         }
     }
 
-    @Test @MainActor func transitionWhileAnimatingIsRefused() throws {
+    @Test @MainActor func aTransitionAskedForWhileAnotherAnimatesWaitsForIt() throws {
         let (stage, _) = makeStage(animation: .manual(.milliseconds(300)))
-        try stage.push(HeadlessScreen("Trip"), animated: true) {}
-        #expect(throws: ScenePivotError.illegalTransition(.transitionInProgress)) {
-            try stage.present(HeadlessScreen("Sheet"), Presentation(), animated: false) {}
-        }
+        try stage.performOrThrow(.push(HeadlessScreen("Trip")), animated: true)
+        try stage.performOrThrow(.present(HeadlessScreen("Sheet"), Presentation()), animated: false)
+        #expect(stage.presentedScreens.isEmpty, "the presentation waits for the push")
         stage.finishAnimations()
-        try stage.present(HeadlessScreen("Sheet"), Presentation(), animated: false) {}
         #expect(stage.presentedScreens.count == 1)
     }
 
@@ -185,7 +190,7 @@ struct HeadlessStageTests {
     @Test @MainActor func animatedTransitionsFinishOnlyWhenTheClockIsAdvanced() throws {
         let (stage, _) = makeStage(animation: .manual(.milliseconds(300)))
         var finished = false
-        try stage.present(HeadlessScreen("Sheet"), Presentation(), animated: true) { finished = true }
+        try stage.performOrThrow(.present(HeadlessScreen("Sheet"), Presentation()), animated: true, completion: { finished = true })
         #expect(stage.isAnimating && !finished)
         #expect(stage.hierarchyDescription.contains("Sheet [appearing]"))
         stage.advanceClock(by: .milliseconds(299))
@@ -199,7 +204,7 @@ struct HeadlessStageTests {
         let (stage, _) = makeStage(animation: .manual(.milliseconds(300)))
         stage.advanceClock(by: .milliseconds(100))
         var finished = false
-        try stage.present(HeadlessScreen("Sheet"), Presentation(), animated: true) { finished = true }
+        try stage.performOrThrow(.present(HeadlessScreen("Sheet"), Presentation()), animated: true, completion: { finished = true })
         stage.advanceClock(by: .milliseconds(milliseconds))
         #expect(stage.now == .milliseconds(100))
         stage.advanceClock(by: .milliseconds(299))
@@ -211,17 +216,13 @@ struct HeadlessStageTests {
     @Test @MainActor func unanimatedAndInstantTransitionsFinishAtOnce() throws {
         let (manual, _) = makeStage(animation: .manual(.seconds(1)))
         var finished = 0
-        try manual.push(HeadlessScreen("Trip"), animated: false) { finished += 1 }
+        try manual.performOrThrow(.push(HeadlessScreen("Trip")), animated: false, completion: { finished += 1 })
         let (instant, _) = makeStage(animation: .instant)
-        try instant.push(HeadlessScreen("Trip"), animated: true) { finished += 1 }
+        try instant.performOrThrow(.push(HeadlessScreen("Trip")), animated: true, completion: { finished += 1 })
         #expect(finished == 2)
         #expect(!manual.isAnimating && !instant.isAnimating)
         #expect(manual.now == .zero)
     }
 }
 
-/// `PopDestination` cases that need no screen, as test arguments.
-enum PopDestinationCase: Sendable, CaseIterable {
-    case previous, root
-    var destination: PopDestination { self == .previous ? .previous : .root }
-}
+

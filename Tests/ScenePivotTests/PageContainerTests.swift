@@ -11,7 +11,7 @@ private struct PagesFixture {
 
     init() throws {
         pivot = ScenePivot(stage: stage)
-        try stage.push(pages, animated: false) {}
+        try stage.performOrThrow(.push(pages), animated: false, completion: {})
     }
 
     func name(_ screen: AnyObject?) -> String? { screen.map(stage.name(of:)) }
@@ -90,7 +90,7 @@ struct PageContainerTests {
         let fixture = try PagesFixture()
         let stage = try #require(fixture.pages.stage(forPage: 1))
         let talk = ScenePivot(stage: stage)
-        talk.builder.register(DetailRequest.self) { request in PushScene(HeadlessScreen(request.title), animated: false) }
+        talk.builder.register(DetailRequest.self) { request in .push(HeadlessScreen(request.title), animated: false) }
         talk.switchScene(with: DetailRequest(title: "Thread"))
         #expect(fixture.pages.navigationStack(ofPage: 1).map(fixture.stage.name(of:)) == ["Talk", "Thread"])
         #expect(fixture.stage.name(of: fixture.stage.topScreen) == "Pick")
@@ -99,14 +99,14 @@ struct PageContainerTests {
     @Test(arguments: [-1, 3]) @MainActor func selectingAPageOutOfRangeFails(index: Int) async throws {
         let fixture = try PagesFixture()
         await #expect(throws: ScenePivotError.illegalTransition(.noSuchContainerItem(index, count: 3))) {
-            try await fixture.pivot.switchScene(with: SelectPageRequest(index: index))
+            try await fixture.pivot.response(to: SelectPageRequest(index: index))
         }
         #expect(fixture.pages.page(at: index) == nil)
     }
 
     @Test @MainActor func swipingAContainerCoveredByAPresentedScreenFails() throws {
         let fixture = try PagesFixture()
-        try fixture.stage.present(HeadlessScreen("Sheet"), Presentation(), animated: false) {}
+        try fixture.stage.performOrThrow(.present(HeadlessScreen("Sheet"), Presentation()), animated: false, completion: {})
         #expect(throws: HeadlessInteractionError.notVisible("PageContainer", topScreen: "Sheet")) {
             try fixture.pages.swipeToNextPage()
         }

@@ -43,7 +43,7 @@ private struct AlbumSheetScene: PivotScene {
 
     func perform(in context: SceneContext<Void>) throws(ScenePivotError) {
         let screen = HeadlessScreen("Album \(album.title)")
-        try context.present(screen, Presentation(style: .formSheet, embedsInNavigationStack: true))
+        try context.perform(.present(screen, Presentation(style: .formSheet, embedsInNavigationStack: true)))
     }
 }
 

@@ -78,7 +78,7 @@ struct PoseFeedFlowTests {
     @Test(arguments: [-1, 3]) @MainActor func selectingAPageOutsideTheThreeFails(index: Int) async throws {
         let fixture = try FeedFixture()
         await #expect(throws: ScenePivotError.illegalTransition(.noSuchContainerItem(index, count: 3))) {
-            try await fixture.flow.pivot.switchScene(with: SelectPageRequest(index: index))
+            try await fixture.flow.pivot.response(to: SelectPageRequest(index: index))
         }
         #expect(fixture.pages.currentIndex == 0 && fixture.segments.selectedIndex == 0)
     }
@@ -102,7 +102,7 @@ struct PoseFeedFlowTests {
         weak let pickModel = try fixture?.model(ofPage: 0)
         weak let pageFlow = flow.childFlows.first
         fixture = nil
-        try stage.setRoot(HeadlessScreen("Elsewhere"), inNavigationStack: true, animated: false) {}
+        try stage.performOrThrow(.setRoot(HeadlessScreen("Elsewhere"), inNavigationStack: true), animated: false, completion: {})
         #expect(!flow.isRunning)
         #expect(feed == nil && pages == nil && segments == nil)
         #expect(pickModel == nil && pageFlow == nil)

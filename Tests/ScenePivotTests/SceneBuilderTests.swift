@@ -15,8 +15,8 @@ struct SceneBuilderTests {
         let fixture = Fixture(animation: .instant)
         let phone = HeadlessScreen("Phone detail")
         let pad = HeadlessScreen("Pad detail")
-        fixture.pivot.builder.register(DetailRequest.self) { _ in PushScene(phone) }
-        fixture.pivot.builder.register(DetailRequest.self) { _ in PresentScene(pad, Presentation(style: .formSheet)) }
+        fixture.pivot.builder.register(DetailRequest.self) { _ in .push(phone) }
+        fixture.pivot.builder.register(DetailRequest.self) { _ in .present(pad, Presentation(style: .formSheet)) }
         fixture.pivot.switchScene(with: DetailRequest(title: "Trip"))
         #expect(fixture.presentedNames == ["Pad detail"])
         #expect(!fixture.stage.contains(phone))
@@ -106,10 +106,10 @@ struct SceneBuilderTests {
             let screen = HeadlessScreen("Trip")
             if isPad {
                 fixture.pivot.builder.register(DetailRequest.self) { _ in
-                    PresentScene(screen, Presentation(style: .formSheet, embedsInNavigationStack: true))
+                    .present(screen, Presentation(style: .formSheet, embedsInNavigationStack: true))
                 }
             } else {
-                fixture.pivot.builder.register(DetailRequest.self) { _ in PushScene(screen) }
+                fixture.pivot.builder.register(DetailRequest.self) { _ in .push(screen) }
             }
             fixture.pivot.switchScene(with: DetailRequest(title: "Trip"))
             #expect(isSame(fixture.stage.topScreen, screen))

@@ -79,12 +79,12 @@ struct ScenePivotTests {
     @Test @MainActor func awaitingThrowsTheError() async {
         let fixture = Fixture()
         await #expect(throws: ScenePivotError.unregisteredRequest("UnregisteredRequest")) {
-            try await fixture.pivot.switchScene(with: UnregisteredRequest())
+            try await fixture.pivot.response(to: UnregisteredRequest())
         }
         fixture.stage.finishAnimations()
         await #expect(throws: ScenePivotError.illegalTransition(.nothingToDismiss)) {
-            fixture.pivot.builder.register(DetailRequest.self) { _ in DismissScene() }
-            try await fixture.pivot.switchScene(with: DetailRequest(title: "Close"))
+            fixture.pivot.builder.register(DetailRequest.self) { _ in .dismiss() }
+            try await fixture.pivot.response(to: DetailRequest(title: "Close"))
         }
         #expect(fixture.errors.isEmpty, "awaited errors are thrown, not handed to the error handler")
     }
@@ -99,7 +99,7 @@ struct ScenePivotTests {
         send(ConfirmationRequest(confirmTitle: "Delete"), via: pivot)
         #expect(log.values == [.hostDeallocated])
         await #expect(throws: ScenePivotError.hostDeallocated) {
-            try await pivot.switchScene(with: ConfirmationRequest(confirmTitle: "Delete"))
+            try await pivot.response(to: ConfirmationRequest(confirmTitle: "Delete"))
         }
     }
 
@@ -158,8 +158,8 @@ struct ScenePivotTests {
                 "wait DetailRequest behind 1",
                 "request UnregisteredRequest",
                 "fail UnregisteredRequest: \(ScenePivotError.unregisteredRequest("UnregisteredRequest"))",
-                "answer ConfirmationRequest(\"Delete?\") → true",
                 "end alert \"Delete?\" for ConfirmationRequest(\"Delete?\")",
+                "answer ConfirmationRequest(\"Delete?\") → true",
                 "begin push Trip for DetailRequest",
                 "end push Trip for DetailRequest",
                 "answer DetailRequest → done",
@@ -212,7 +212,7 @@ struct ScenePivotTests {
     @Test @MainActor func pivotsShareNoStateWithEachOther() {
         let first = Fixture(animation: .instant)
         let second = Fixture(animation: .instant)
-        second.pivot.builder.register(DetailRequest.self) { _ in PushScene(HeadlessScreen("Second's detail")) }
+        second.pivot.builder.register(DetailRequest.self) { _ in .push(HeadlessScreen("Second's detail")) }
         let firstLog = Log<PivotEvent>()
         let observation = first.pivot.observe { firstLog.values.append($0) }
         second.pivot.switchScene(with: DetailRequest(title: "x"))
@@ -243,16 +243,16 @@ enum InterruptedTransition: CaseIterable, Sendable {
 
     @MainActor func start(on stage: HeadlessStage, via pivot: ScenePivot) throws {
         switch self {
-        case .pop, .tapBack: try stage.push(HeadlessScreen("Detail"), animated: false) {}
-        case .dismiss: try stage.present(HeadlessScreen("Sheet"), Presentation(), animated: false) {}
+        case .pop, .tapBack: try stage.performOrThrow(.push(HeadlessScreen("Detail")), animated: false, completion: {})
+        case .dismiss: try stage.performOrThrow(.present(HeadlessScreen("Sheet"), Presentation()), animated: false, completion: {})
         case .setStack, .setRoot: break
         }
         pivot.builder.register(DetailRequest.self) { _ in
             switch self {
-            case .pop, .tapBack: AnyPivotScene(PopScene())
-            case .dismiss: AnyPivotScene(DismissScene())
-            case .setStack: AnyPivotScene(SetNavigationStackScene([HeadlessScreen("New")]))
-            case .setRoot: AnyPivotScene(SetRootScene(HeadlessScreen("Login")))
+            case .pop, .tapBack: AnyPivotScene(.pop())
+            case .dismiss: AnyPivotScene(.dismiss())
+            case .setStack: AnyPivotScene(.setStack([HeadlessScreen("New")]))
+            case .setRoot: AnyPivotScene(.setRoot(HeadlessScreen("Login")))
             }
         }
         if isRequest {

@@ -33,7 +33,7 @@ struct SceneResponderTests {
             let owner = PickerOwner()
             weakOwner = owner
             pivot.builder.register(PickRequest.self) { _ in
-                PresentScene(answeringWith: { responder in
+                .present(answeringWith: { responder in
                     let picker = KeepingPickerScreen(responder: responder)
                     owner.picker = picker
                     return picker
@@ -59,7 +59,7 @@ struct SceneResponderTests {
         pivot.errorHandler = { errors.append($0) }
         var kept: SceneResponder<Int?>?
         pivot.builder.register(PickRequest.self) { _ in
-            PresentScene(answeringWith: { responder in
+            .present(answeringWith: { responder in
                 kept = responder
                 return HeadlessScreen("Picker")
             })

@@ -59,7 +59,7 @@ struct Fixture {
         pivot = ScenePivot(stage: stage)
         let errorLog = errorLog
         pivot.errorHandler = { errorLog.values.append($0) }
-        pivot.builder.register(DetailRequest.self) { request in PushScene(HeadlessScreen(request.title)) }
+        pivot.builder.register(DetailRequest.self) { request in .push(HeadlessScreen(request.title)) }
     }
 
     /// The names of the screens on the top-most navigation stack.
@@ -90,7 +90,7 @@ func awaitResponse<Request: SceneRequest>(
     let pivot = fixture.pivot
     let task = Task { @MainActor in
         do throws(ScenePivotError) {
-            box.values.append(.success(try await pivot.switchScene(with: request)))
+            box.values.append(.success(try await pivot.response(to: request)))
         } catch {
             box.values.append(.failure(error))
         }

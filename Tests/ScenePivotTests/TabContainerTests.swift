@@ -17,7 +17,7 @@ private struct TabsFixture {
 
     init() throws {
         pivot = ScenePivot(stage: stage)
-        try stage.setRoot(tabs, inNavigationStack: false, animated: false) {}
+        try stage.performOrThrow(.setRoot(tabs, inNavigationStack: false), animated: false, completion: {})
     }
 
     func names(ofTab index: Int) -> [String] { tabs.navigationStack(ofTab: index).map(stage.name(of:)) }
@@ -47,7 +47,7 @@ struct TabContainerTests {
         let fixture = try TabsFixture()
         let stage = try #require(fixture.tabs.stage(forTab: 1))
         let together = ScenePivot(stage: stage)
-        together.builder.register(DetailRequest.self) { request in PushScene(HeadlessScreen(request.title)) }
+        together.builder.register(DetailRequest.self) { request in .push(HeadlessScreen(request.title)) }
         together.switchScene(with: DetailRequest(title: "Group"))
         #expect(fixture.names(ofTab: 1) == ["Together", "Group"])
         #expect(fixture.names(ofTab: 0) == ["Walk"], "the selected tab is untouched")
@@ -69,7 +69,7 @@ struct TabContainerTests {
     @Test(arguments: [-1, 3]) @MainActor func selectingATabOutOfRangeFails(index: Int) async throws {
         let fixture = try TabsFixture()
         await #expect(throws: ScenePivotError.illegalTransition(.noSuchContainerItem(index, count: 3))) {
-            try await fixture.pivot.switchScene(with: SelectTabRequest(index: index))
+            try await fixture.pivot.response(to: SelectTabRequest(index: index))
         }
         #expect(throws: HeadlessInteractionError.noSuchItem(index, count: 3)) { try fixture.tabs.tapTab(index) }
         #expect(fixture.tabs.selectedIndex == 0)
@@ -77,11 +77,11 @@ struct TabContainerTests {
 
     @Test @MainActor func tappingATabIsRefusedWhileTheTabBarIsCoveredOrOffStage() throws {
         let fixture = try TabsFixture()
-        try fixture.stage.present(HeadlessScreen("Sheet"), Presentation(), animated: false) {}
+        try fixture.stage.performOrThrow(.present(HeadlessScreen("Sheet"), Presentation()), animated: false, completion: {})
         #expect(throws: HeadlessInteractionError.notVisible("TabContainer", topScreen: "Sheet")) {
             try fixture.tabs.tapTab(1)
         }
-        try fixture.stage.setRoot(HeadlessScreen("Login"), inNavigationStack: true, animated: false) {}
+        try fixture.stage.performOrThrow(.setRoot(HeadlessScreen("Login"), inNavigationStack: true), animated: false, completion: {})
         #expect(throws: HeadlessInteractionError.notOnStage("TabContainer")) { try fixture.tabs.tapTab(1) }
         #expect(fixture.tabs.selectedIndex == 0)
     }
@@ -89,7 +89,7 @@ struct TabContainerTests {
     @Test @MainActor func tappingATabIsRefusedWhileATransitionAnimates() throws {
         let tabs = HeadlessTabContainer(tabs: walkingTabs.map { (item: $0, root: HeadlessScreen($0.title) as AnyObject) })
         let stage = HeadlessStage(root: HeadlessScreen("Launch"))
-        try stage.setRoot(tabs, inNavigationStack: false, animated: true) {}
+        try stage.performOrThrow(.setRoot(tabs, inNavigationStack: false), animated: true, completion: {})
         #expect(throws: HeadlessInteractionError.transitionInProgress("Walk")) { try tabs.tapTab(1) }
         stage.finishAnimations()
         try tabs.tapTab(1)
@@ -100,13 +100,13 @@ struct TabContainerTests {
         let stage = HeadlessStage(root: HeadlessScreen("Home"), animation: .instant)
         let pivot = ScenePivot(stage: stage)
         await #expect(throws: ScenePivotError.illegalTransition(.noContainer("tab container"))) {
-            try await pivot.switchScene(with: SelectTabRequest(index: 0))
+            try await pivot.response(to: SelectTabRequest(index: 0))
         }
     }
 
     @Test @MainActor func tapBackPopsTheSelectedTabsStack() throws {
         let fixture = try TabsFixture()
-        fixture.pivot.builder.register(DetailRequest.self) { request in PushScene(HeadlessScreen(request.title)) }
+        fixture.pivot.builder.register(DetailRequest.self) { request in .push(HeadlessScreen(request.title)) }
         fixture.pivot.switchScene(with: DetailRequest(title: "Route"))
         #expect(fixture.names(ofTab: 0) == ["Walk", "Route"])
         try fixture.stage.tapBack()
@@ -125,7 +125,7 @@ struct TabContainerTests {
         #expect(fixture.names(ofTab: 0) == ["Walk", "Route"])
         #expect(fixture.names(ofTab: 1) == ["Together", "Group"])
         #expect(census.alive == 2)
-        try fixture.stage.setRoot(HeadlessScreen("Login"), inNavigationStack: true, animated: false) {}
+        try fixture.stage.performOrThrow(.setRoot(HeadlessScreen("Login"), inNavigationStack: true), animated: false, completion: {})
         #expect(!walk.isRunning && !together.isRunning)
         #expect(census.alive == 0)
     }

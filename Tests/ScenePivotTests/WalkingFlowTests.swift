@@ -43,7 +43,7 @@ struct WalkingFlowTests {
     @Test(arguments: [(nil, "Login"), (walker, "TabContainer")] as [(WalkingAccount?, String)]) @MainActor
     func theAppStartsOnLoginWithoutATokenAndOnTheTabsWithOne(account: WalkingAccount?, expected: String) {
         let fixture = WalkingFixture(account: account)
-        #expect(fixture.stage.name(of: fixture.stage.rootScreen) == (account == nil ? "NavigationStack" : expected))
+        #expect(fixture.stage.name(of: fixture.stage.rootScreen) == expected)
         #expect(fixture.app.childFlows.count == 1)
         #expect((fixture.appFlow.login != nil) == (account == nil))
         #expect((fixture.appFlow.main != nil) == (account != nil))
@@ -103,7 +103,7 @@ struct WalkingFlowTests {
         let fixture = WalkingFixture(account: walker)
         let main = try #require(fixture.appFlow.main)
         await #expect(throws: ScenePivotError.illegalTransition(.noSuchContainerItem(index, count: 3))) {
-            try await main.pivot.switchScene(with: SelectTabRequest(index: index))
+            try await main.pivot.response(to: SelectTabRequest(index: index))
         }
         #expect(fixture.tabs?.selectedIndex == 0)
     }

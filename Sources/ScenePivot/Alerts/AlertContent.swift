@@ -58,6 +58,20 @@ public struct AlertContent: Sendable {
     /// The index of the cancel action, if any.
     public var cancelActionIndex: Int? { actions.firstIndex { $0.role == .cancel } }
 
+    /// The answer an alert that leaves without a tap gives: its cancel action, as UIKit does for a popover tapped
+    /// away, or `nil` when it has none.
+    var cancelAnswer: AlertAnswer? {
+        cancelActionIndex.map { AlertAnswer(actionIndex: $0, texts: initialTexts) }
+    }
+
+    /// How the alert is named in errors: its title, else its message, else `alert`.
+    var requestName: String { title ?? message ?? (style == .alert ? "alert" : "action sheet") }
+
+    /// `alert "Title"` or `action sheet "Title"`, for transition descriptions.
+    var transitionSummary: String {
+        "\(style == .alert ? "alert" : "action sheet") \(TextEscaping.quoted(title ?? message ?? ""))"
+    }
+
     /// Checks the rules UIKit enforces (often by crashing) and a few it should, naming `requestName` in the error.
     public func validate(as requestName: String) throws(ScenePivotError) {
         func invalid(_ reason: InvalidRequestReason) -> ScenePivotError { .invalidRequest(requestName, reason) }
@@ -77,6 +91,16 @@ public struct AlertContent: Sendable {
         }
         if cancelCount > 1 { throw invalid(.multipleCancelActions) }
         if preferredCount > 1 { throw invalid(.multiplePreferredActions) }
+    }
+}
+
+extension AlertContent: Equatable {
+    /// Contents with the same style, strings, fields and actions are equal; validations are compared by name, and
+    /// popover anchors not at all (they name where to point, not what is shown).
+    public static func == (lhs: AlertContent, rhs: AlertContent) -> Bool {
+        lhs.style == rhs.style && lhs.title == rhs.title && lhs.message == rhs.message
+            && lhs.textFields == rhs.textFields && lhs.actions == rhs.actions
+            && lhs.inputValidation?.name == rhs.inputValidation?.name
     }
 }
 
@@ -127,11 +151,31 @@ public struct AlertAnswer: Sendable, Equatable {
     }
 }
 
-/// What an iPad action sheet points at: a source view or bar button item, held weakly and passed to UIKit.
+/// What a popover points at — an iPad action sheet, or a screen presented as a popover: a source view or bar
+/// button item, held weakly, or found when the popover is shown, so it is never stale.
+///
+/// ```swift
+/// PopoverAnchor(sortButton)                                   // held weakly
+/// PopoverAnchor { [weak self] in self?.navigationItem.rightBarButtonItem }   // looked up when shown
+/// ```
 public struct PopoverAnchor: @unchecked Sendable {
-    /// The `UIView` or `UIBarButtonItem` the popover points at.
-    public weak var source: AnyObject?
+    private weak var held: AnyObject?
+    private let lookUp: (@MainActor () -> AnyObject?)?
 
-    /// An anchor on a view or bar button item.
-    public init(_ source: AnyObject) { self.source = source }
+    /// An anchor on a view or bar button item, held weakly.
+    public init(_ source: AnyObject) {
+        self.held = source
+        self.lookUp = nil
+    }
+
+    /// An anchor looked up each time the popover is shown: the bar button item or view on screen then.
+    public init(resolving source: @escaping @MainActor () -> AnyObject?) {
+        self.held = nil
+        self.lookUp = source
+    }
+
+    /// The `UIView` or `UIBarButtonItem` the popover points at now, or `nil` when it is gone.
+    @MainActor public func resolve() -> AnyObject? {
+        lookUp?() ?? held
+    }
 }

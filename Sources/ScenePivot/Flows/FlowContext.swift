@@ -2,7 +2,7 @@
 ///
 /// ```swift
 /// func start(in flow: FlowContext<Void>) {
-///     flow.builder.register(ResultsRequest.self) { request in PushScene(ResultsScreen(query: request.query)) }
+///     flow.builder.register(ResultsRequest.self) { request in .push(ResultsScreen(query: request.query)) }
 ///     flow.pivot.switchScene(with: SearchRequest())
 /// }
 ///
@@ -59,7 +59,13 @@ public final class FlowContext<Outcome> {
     // MARK: Children
 
     /// Starts `child` with a pivot over this flow's builder, on `stage` when given (a tab's or a page's) or on
-    /// this flow's stage, and calls `onEnd` once when it ends. The child lives while its root screen is on stage.
+    /// this flow's stage, and calls `onEnd` once when it ends. The child lives while its root screen is on stage:
+    /// on a tab's or page's stage, that is the item's root screen; elsewhere, the first screen the child shows.
+    ///
+    /// - Parameters:
+    ///   - child: The flow to start.
+    ///   - stage: Where the child shows its screens, such as `tabs.stage(forTab: 0)`; this flow's stage when `nil`.
+    ///   - onEnd: Told once how the child ended.
     @discardableResult
     public func startChild<Child: SceneFlow>(
         _ child: Child, on stage: (any SceneStage)? = nil,
@@ -80,11 +86,12 @@ public final class FlowContext<Outcome> {
         let id = ObjectIdentifier(context)
         children.append(ChildEntry(id: id, node: context))
         context.detach = { [weak self] in self?.children.removeAll { $0.id == id } }
-        context.begin(child)
+        context.begin(child, adopting: stage?.itemRootScreen)
         return context
     }
 
-    /// Starts `child` like ``startChild(_:on:onEnd:)`` and returns how it ended.
+    /// Starts `child` like ``startChild(_:on:onEnd:)`` and returns how it ended. Cancelling the awaiting task
+    /// cancels the child, which then ends with ``FlowEnding/cancelled``.
     ///
     /// ```swift
     /// if let nickname = await flow.run(NicknameFlow()).outcome { save(nickname) }
@@ -93,11 +100,16 @@ public final class FlowContext<Outcome> {
         -> FlowEnding<Child.Outcome>
     {
         let box = EndingBox<Child.Outcome>()
-        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            startChild(child, on: stage) { ending in
-                box.ending = ending
-                continuation.resume()
+        if Task.isCancelled { return .cancelled }
+        await withTaskCancellationHandler {
+            await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+                box.context = startChild(child, on: stage) { ending in
+                    box.ending = ending
+                    continuation.resume()
+                }
             }
+        } onCancel: {
+            Task { @MainActor in box.context?.cancel() }
         }
         return box.ending ?? .cancelled
     }
@@ -115,11 +127,16 @@ public final class FlowContext<Outcome> {
         end(.cancelled)
     }
 
-    func begin<Flow: SceneFlow>(_ flow: Flow) where Flow.Outcome == Outcome {
-        pivot.onScreenShown = { [weak self] screen in self?.adoptRoot(screen) }
-        failureObservation = pivot.observe { [weak self] event in
-            if case .failed(_, let error) = event { self?.firstRequestFailed(error) }
+    func begin<Flow: SceneFlow>(_ flow: Flow, adopting itemRoot: AnyObject? = nil) where Flow.Outcome == Outcome {
+        if let itemRoot {
+            adoptRoot(itemRoot)
+        } else {
+            pivot.onScreenShown = { [weak self] screen in self?.adoptRoot(screen) }
+            failureObservation = pivot.observe { [weak self] event in
+                if case .failed(_, let error) = event { self?.firstRequestFailed(error) }
+            }
         }
+        guard isRunning else { return }
         flow.start(in: self)
     }
 
@@ -148,7 +165,7 @@ public final class FlowContext<Outcome> {
         failureObservation?.cancel()
         failureObservation = nil
         builder.removeAllRegistrations()
-        pivot.isClosed = true
+        pivot.close()
         let released = flow
         flow = nil
         let onEnd = self.onEnd
@@ -183,4 +200,5 @@ private struct ChildEntry {
 @MainActor
 private final class EndingBox<Outcome> {
     var ending: FlowEnding<Outcome>?
+    weak var context: FlowContext<Outcome>?
 }

@@ -4,8 +4,8 @@
 /// ```swift
 /// final class LoginFlow: SceneFlow {
 ///     func start(in flow: FlowContext<Session>) {
-///         flow.builder.register(LoginRequest.self) { _ in SetRootScene(LoginScreen()) }
-///         flow.builder.register(ProfileRequest.self) { _ in PushScene(ProfileScreen()) }
+///         flow.builder.register(LoginRequest.self) { _ in .setRoot(LoginScreen()) }
+///         flow.builder.register(ProfileRequest.self) { _ in .push(ProfileScreen()) }
 ///         flow.pivot.switchScene(with: LoginRequest())   // its first screen becomes the flow's root
 ///     }
 /// }

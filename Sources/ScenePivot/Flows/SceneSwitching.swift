@@ -13,8 +13,8 @@ public protocol SceneSwitching: AnyObject {
     /// Shows the scene that answers `request`, fire-and-forget, like `ScenePivot.switchScene(with:)`.
     func switchScene<Request: SceneRequest>(with request: Request)
 
-    /// Shows the scene that answers `request` and returns its response.
-    func switchScene<Request: SceneRequest>(with request: Request) async throws(ScenePivotError) -> Request.Response
+    /// Shows the scene that answers `request` and returns its response, like `ScenePivot.response(to:)`.
+    func response<Request: SceneRequest>(to request: Request) async throws(ScenePivotError) -> Request.Response
 }
 
 extension ScenePivot: SceneSwitching {}

@@ -21,10 +21,6 @@ public struct SelectPageRequest: SceneRequest, Equatable {
 
     /// Shows the page on the stage's visible page container.
     @MainActor public func makeDefaultScene() -> AnyPivotScene<Void>? {
-        let index = self.index
-        let animated = self.animated
-        return AnyPivotScene("select page") { context throws(ScenePivotError) in
-            try context.selectItem(at: index, of: .pages, animated: animated)
-        }
+        AnyPivotScene(.selectPage(index, animated: animated))
     }
 }

@@ -16,9 +16,6 @@ public struct SelectTabRequest: SceneRequest, Equatable {
 
     /// Selects the tab on the stage's visible tab container.
     @MainActor public func makeDefaultScene() -> AnyPivotScene<Void>? {
-        let index = self.index
-        return AnyPivotScene("select tab") { context throws(ScenePivotError) in
-            try context.selectItem(at: index, of: .tabs, animated: false)
-        }
+        AnyPivotScene(.selectTab(index))
     }
 }

@@ -3,7 +3,7 @@
 ///
 /// ```swift
 /// let tabs: any TabContainer = screens.mainTabs(...)        // a HeadlessTabContainer, or a TabContainerViewController
-/// flow.pivot.switchScene(with: ShowMainRequest())           // registered as SetRootScene(tabs, inNavigationStack: false)
+/// flow.pivot.switchScene(with: ShowMainRequest())           // registered as .setRoot(tabs, inNavigationStack: false)
 /// flow.startChild(WalkFlow(), on: tabs.stage(forTab: 0))    // the walk tab's pushes land on its own stack
 /// ```
 @MainActor

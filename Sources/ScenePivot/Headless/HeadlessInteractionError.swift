@@ -14,6 +14,8 @@ public enum HeadlessInteractionError: Error, Equatable, Sendable, CustomStringCo
     case cannotGoBack(String)
     /// A transition is still animating: advance the stage's clock first.
     case transitionInProgress(String)
+    /// The alert is still animating in and takes no touches yet: advance the stage's clock first.
+    case alertStillAppearing(String)
     /// A swipe past the first or last page; `reason` says which.
     case noPageToSwipeTo(String)
     /// A tab or page index outside the container's `0..<count`.
@@ -38,6 +40,8 @@ public enum HeadlessInteractionError: Error, Equatable, Sendable, CustomStringCo
         case .cannotGoBack(let reason): return "Cannot go back: \(reason)."
         case .transitionInProgress(let what):
             return "\(what) is still animating; advance the stage's clock first."
+        case .alertStillAppearing(let alert):
+            return "\(alert) is still appearing and cannot be touched yet; advance the stage's clock first."
         case .noPageToSwipeTo(let reason): return "Cannot swipe: \(reason)."
         case .noSuchItem(let index, let count): return "There is no item \(index); the container has \(count)."
         case .notOnStage(let what): return "\(what) is not on stage."

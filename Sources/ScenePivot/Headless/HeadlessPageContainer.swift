@@ -12,10 +12,10 @@ public final class HeadlessPageContainer: HeadlessContainer, CustomStringConvert
     public let titles: [String]
     let core: HeadlessContainerCore
 
-    /// A container of pages, each the root screen of its navigation stack; the first is current.
-    public init(pages: [AnyObject], titles: [String] = []) {
+    /// A container of pages, each the root screen of its navigation stack, starting on page `currentIndex`.
+    public init(pages: [AnyObject], titles: [String] = [], currentIndex: Int = 0) {
         self.titles = titles
-        core = HeadlessContainerCore(kind: .pages, roots: pages)
+        core = HeadlessContainerCore(kind: .pages, roots: pages, selectedIndex: currentIndex, name: "PageContainer")
     }
 
     /// The number of pages.
@@ -38,7 +38,7 @@ public final class HeadlessPageContainer: HeadlessContainer, CustomStringConvert
 
     /// The stage of page `index`, for that page's pivot: pushes go onto the page's own navigation stack.
     public func stage(forPage index: Int) -> (any SceneStage)? {
-        core.slots.indices.contains(index) ? core.slots[index] : nil
+        core.stage(at: index)
     }
 
     /// The screens of page `index`'s navigation stack, root first.
@@ -48,13 +48,13 @@ public final class HeadlessPageContainer: HeadlessContainer, CustomStringConvert
 
     /// Swipes to the next page, as a user does; the current index changes when the swipe animation ends. Refused
     /// while the container is off stage, covered, or a transition animates.
-    public func swipeToNextPage() throws(HeadlessInteractionError) {
+    package func swipeToNextPage() throws(HeadlessInteractionError) {
         try swipe(by: 1)
     }
 
     /// Swipes to the previous page, as a user does; the current index changes when the swipe animation ends.
     /// Refused while the container is off stage, covered, or a transition animates.
-    public func swipeToPreviousPage() throws(HeadlessInteractionError) {
+    package func swipeToPreviousPage() throws(HeadlessInteractionError) {
         try swipe(by: -1)
     }
 

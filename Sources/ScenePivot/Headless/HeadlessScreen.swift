@@ -43,6 +43,6 @@ public final class HeadlessAlertScreen: CustomStringConvertible {
     /// `Alert "<title>"` or `ActionSheet "<title>"`.
     public nonisolated var description: String {
         let kind = content.style == .alert ? "Alert" : "ActionSheet"
-        return "\(kind) \"\(content.title ?? content.message ?? "")\""
+        return "\(kind) \(TextEscaping.quoted(content.title ?? content.message ?? ""))"
     }
 }

@@ -23,7 +23,8 @@ extension HeadlessStage {
         var lines: [String] = []
         if let message = content.message { lines.append("message: \(quoted(message))") }
         for (index, field) in content.textFields.enumerated() {
-            var line = "text field \(index): \(quoted(texts.indices.contains(index) ? texts[index] : field.text))"
+            let text = texts.indices.contains(index) ? texts[index] : field.text
+            var line = "text field \(index): \(field.isSecure ? maskedSecret(text) : quoted(text))"
             if let placeholder = field.placeholder { line += " placeholder \(quoted(placeholder))" }
             if field.isSecure { line += " secure" }
             if field.keyboard != .default { line += " keyboard \(field.keyboard.rawValue)" }
@@ -39,7 +40,7 @@ extension HeadlessStage {
         return lines
     }
 
-    private func describe(_ node: StageNode, prefix: String, indent: String, into lines: inout [String]) {
+    private func describe(_ node: HeadlessNode, prefix: String, indent: String, into lines: inout [String]) {
         lines.append(indent + prefix + name(of: node.screen) + marker(for: node))
         let inner = indent + "  "
         if let content = node.alertContent {
@@ -55,7 +56,7 @@ extension HeadlessStage {
         }
     }
 
-    private func itemLabel(_ index: Int, of core: HeadlessContainerCore, node: StageNode) -> String {
+    private func itemLabel(_ index: Int, of core: HeadlessContainerCore, node: HeadlessNode) -> String {
         let selected = index == core.selectedIndex
         if let tabs = node.screen as? HeadlessTabContainer {
             let item = tabs.items[index]
@@ -70,7 +71,7 @@ extension HeadlessStage {
         return label + (selected ? " (current) " : " ")
     }
 
-    private func marker(for node: StageNode) -> String {
+    private func marker(for node: HeadlessNode) -> String {
         switch node.phase {
         case .appearing: return " [appearing]"
         case .disappearing: return " [disappearing]"
@@ -79,7 +80,15 @@ extension HeadlessStage {
     }
 
     static func quoted(_ text: String) -> String {
-        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
-            .replacingOccurrences(of: "\n", with: "\\n") + "\""
+        TextEscaping.quoted(text)
     }
+
+    /// What a secure field's text is shown as anywhere it is rendered: `""` when empty, else a fixed mask that
+    /// tells neither the text nor its length.
+    package static func maskedSecret(_ text: String) -> String {
+        text.isEmpty ? "\"\"" : secretMask
+    }
+
+    /// The fixed mask of secure text.
+    package static let secretMask = "\"••••••••\""
 }

@@ -5,17 +5,14 @@
 /// let stage = HeadlessStage(root: HeadlessScreen("Albums"))
 /// let pivot = ScenePivot(stage: stage)
 /// pivot.switchScene(with: TextInputRequest(.newAlbum) { title in print(title ?? "cancelled") })
-/// stage.finishAnimations()
-/// try stage.typeText("Trip", intoTextField: 0)
-/// try stage.tapAction(titled: "Create")
-/// stage.finishAnimations()            // prints "Trip"
 /// ```
 ///
-/// The rules it enforces are listed in <doc:HeadlessStageRules>. Animated transitions finish only when the
-/// stage's clock is advanced (``advanceClock(by:)-(StageDuration)``, ``finishAnimations()``), so queueing is testable with no
-/// sleeps; unanimated ones finish at once.
+/// Drive it as a user would with `HeadlessUser` (in ScenePivotTesting). It decides every transition with the same
+/// rules as the UIKit stage (<doc:HeadlessStageRules>). Animated transitions finish only when the stage's clock is
+/// advanced (``advanceClock(by:)-(StageDuration)``, ``finishAnimations()``), so queueing is testable with no
+/// sleeps; unanimated ones finish at once. A transition asked for while another animates waits for it, as on UIKit.
 @MainActor
-public final class HeadlessStage: SceneStage {
+public final class HeadlessStage: SceneStage, EngineStage {
     /// How long animated transitions take.
     public enum Animation: Sendable, Equatable {
         /// Animated transitions take `duration` of the stage's clock.
@@ -28,25 +25,32 @@ public final class HeadlessStage: SceneStage {
     public let transitionQueue = TransitionQueue()
     /// How animated transitions are timed.
     public var animation: Animation
+    /// Whether action sheets and popovers need an anchor, as on iPad; `false` (an iPhone) by default.
+    public var presentsPopovers = false
     /// The stage's clock: how much time has been advanced since the stage was made.
     public private(set) var now: StageDuration = .zero
 
-    var root: StageNode
-    private var nodesByScreen: [ObjectIdentifier: StageNode] = [:]
+    var root: HeadlessNode
+    var nodesByScreen: [ObjectIdentifier: HeadlessNode] = [:]
     private var pendingAnimations: [PendingAnimation] = []
     private var animationSequence = 0
+    private var waitingForAnimations: [@MainActor () -> Void] = []
+    /// Performs the stage's transitions under the shared rules.
+    package private(set) lazy var engine = StageEngine(backend: self)
 
     /// A stage showing `root`, inside a navigation stack unless `inNavigationStack` is `false`.
+    ///
+    /// - Parameters:
+    ///   - root: The screen at the window's root: any object, usually a ``HeadlessScreen``, or a container.
+    ///   - inNavigationStack: Whether `root` is wrapped in a navigation stack, so requests can push.
+    ///   - animation: How long animated transitions take; 300 ms of the stage's clock by default.
     public init(root: AnyObject, inNavigationStack: Bool = true, animation: Animation = .manual(.milliseconds(300)))
     {
         self.animation = animation
-        self.root = StageNode(screen: root, kind: .screen)
+        self.root = HeadlessNode(screen: root, kind: .screen)
+        self.root = makeNode(for: root)
         self.root.phase = .onStage
-        if inNavigationStack {
-            let navigation = StageNode(screen: HeadlessNavigationStack(), kind: .navigation)
-            navigation.adopt([self.root])
-            self.root = navigation
-        }
+        if inNavigationStack { self.root = wrapInNavigationStack(self.root) }
         self.root.phase = .onStage
         register(self.root)
     }
@@ -56,67 +60,90 @@ public final class HeadlessStage: SceneStage {
     /// Whether an animated transition is still running.
     public var isAnimating: Bool { !pendingAnimations.isEmpty }
 
-    /// The screen at the root of the window (a navigation stack when the stage made one).
-    public var rootScreen: AnyObject { root.screen }
+    /// The screen at the window's root: the navigation stack or container the stage shows there.
+    public var windowRoot: AnyObject { root.screen }
 
-    /// The presented screens, from the one the root presents to the top-most.
-    public var presentedScreens: [AnyObject] {
-        var screens: [AnyObject] = []
-        var node = root.presented
-        while let current = node {
-            screens.append(current.screen)
-            node = current.presented
-        }
-        return screens
+    /// The screen the stage shows at its root: the one it was made with (or set by the last root change),
+    /// inside its navigation stack when it has one.
+    public var rootScreen: AnyObject {
+        root.kind == .navigation ? (root.children.first?.screen ?? root.screen) : root.screen
     }
 
-    /// The top-most visible screen: the top of the top-most presented navigation stack, or the top-most
-    /// presented screen.
-    public var topScreen: AnyObject { topContext.visibleNode.screen }
+    /// The presented screens, from the one the root presents to the top-most (alerts included).
+    public var presentedScreens: [AnyObject] { engine.rules.presentedChain().map(\.screen) }
 
-    /// The screens of the top-most navigation stack, root first; empty when the top-most screen has none.
-    public var navigationStack: [AnyObject] {
-        visibleNavigation(from: topContext)?.children.map(\.screen) ?? []
-    }
+    /// The top-most visible screen: the top of the top-most presented navigation stack or selected item, or the
+    /// top-most presented screen (an alert when one is up).
+    public var topScreen: AnyObject { engine.rules.visibleNode(from: engine.rules.topContext(from: root)).screen }
+
+    /// The screens of the navigation stack a push would land on, root first, seen under any alert; empty when
+    /// there is none.
+    public var navigationStack: [AnyObject] { hierarchy.navigationStack }
+
+    /// What is on stage now, as a scene on this stage sees it.
+    public var hierarchy: StageHierarchy { engine.rules.snapshot(scope: nil) }
+
+    /// `nil`: the stage shows a whole window.
+    public var itemRootScreen: AnyObject? { nil }
 
     /// Whether `screen` is on stage, anywhere in the hierarchy.
     public func contains(_ screen: AnyObject) -> Bool {
         nodesByScreen[ObjectIdentifier(screen)] != nil
     }
 
-    /// A short, deterministic name for `screen`.
+    /// A short, deterministic name for `screen`, on one line.
     public nonisolated func name(of screen: AnyObject) -> String {
-        if let described = screen as? CustomStringConvertible { return described.description }
+        if let described = screen as? CustomStringConvertible {
+            return TextEscaping.singleLine(described.description)
+        }
         return String(describing: type(of: screen))
+    }
+
+    // MARK: Performing
+
+    /// Performs `transition` under the shared rules once no animation runs, then calls `completion`.
+    public func perform(
+        _ transition: StageTransition<AnyObject>, animated: Bool,
+        completion: @escaping @MainActor (StageOutcome) -> Void
+    ) {
+        engine.perform(transition, scope: { nil }, animated: animated, completion: completion)
+    }
+
+    /// Calls `handler` once, when `screen` leaves the stage.
+    @discardableResult
+    public func observeDeparture(of screen: AnyObject, _ handler: @escaping @MainActor () -> Void) -> Bool {
+        engine.observeDeparture(of: screen, handler)
     }
 
     // MARK: The clock
 
     /// Advances the clock by `duration`, finishing every animation that ends by then, in order. The clock never
-    /// runs backwards: a negative duration is ignored.
+    /// runs backwards (a negative duration is ignored) and saturates instead of overflowing.
     public func advanceClock(by duration: StageDuration) {
         guard duration > .zero else { return }
         let target = now + duration
         while let index = nextAnimationIndex(), pendingAnimations[index].end <= target {
             let animation = pendingAnimations.remove(at: index)
-            now = animation.end
+            now = max(now, animation.end)
             animation.completion()
+            if pendingAnimations.isEmpty { resumeWaiting() }
         }
-        now = target
+        now = max(now, target)
     }
 
     /// Advances the clock by a standard-library `duration`, rounded towards zero to whole milliseconds; a negative
-    /// duration is ignored.
+    /// duration is ignored, a huge one saturates.
     @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     public func advanceClock(by duration: Duration) {
         let (seconds, attoseconds) = duration.components
-        advanceClock(by: .milliseconds(Int(seconds) * 1000 + Int(attoseconds / 1_000_000_000_000_000)))
+        advanceClock(by: .seconds(Int(clamping: seconds)) + .milliseconds(Int(attoseconds / 1_000_000_000_000_000)))
     }
 
     /// Advances the clock until no animation is running (including any that finishing ones start).
     public func finishAnimations() {
         while let index = nextAnimationIndex() {
-            advanceClock(by: pendingAnimations[index].end - now)
+            let end = pendingAnimations[index].end
+            advanceClock(by: end > now ? end - now : .milliseconds(1))
         }
     }
 
@@ -136,188 +163,18 @@ public final class HeadlessStage: SceneStage {
             return
         }
         animationSequence += 1
-        pendingAnimations.append(PendingAnimation(end: now + duration, sequence: animationSequence, completion: completion))
+        pendingAnimations.append(
+            PendingAnimation(end: now + duration, sequence: animationSequence, completion: completion))
     }
 
-    // MARK: Hierarchy bookkeeping
-
-    var topContext: StageNode {
-        var node = root
-        while let presented = node.presented { node = presented }
-        return node
+    /// Runs `body` once no animation runs.
+    func whenAnimationsEnd(_ body: @escaping @MainActor () -> Void) {
+        if isAnimating { waitingForAnimations.append(body) } else { body() }
     }
 
-    func node(for screen: AnyObject) -> StageNode? {
-        nodesByScreen[ObjectIdentifier(screen)]
-    }
-
-    func register(_ node: StageNode) {
-        nodesByScreen[ObjectIdentifier(node.screen)] = node
-        node.children.forEach(register)
-    }
-
-    /// Removes `nodes` (and what they present and contain) from the stage, top-most first, then tells each
-    /// screen's departure observers.
-    func depart(_ nodes: [StageNode]) {
-        var leaving: [StageNode] = []
-        func collect(_ node: StageNode) {
-            if let presented = node.presented { collect(presented) }
-            for child in node.children.reversed() { collect(child) }
-            leaving.append(node)
-        }
-        nodes.forEach(collect)
-        for node in leaving {
-            nodesByScreen[ObjectIdentifier(node.screen)] = nil
-            node.phase = .gone
-        }
-        for node in leaving {
-            let handlers = node.departureHandlers
-            node.departureHandlers = []
-            handlers.forEach { $0() }
+    private func resumeWaiting() {
+        while !waitingForAnimations.isEmpty, !isAnimating {
+            waitingForAnimations.removeFirst()()
         }
     }
-
-    func refuseWhileAnimating() throws(ScenePivotError) {
-        if isAnimating { throw .illegalTransition(.transitionInProgress) }
-    }
-
-    func refuseWhileAlertIsUp() throws(ScenePivotError) {
-        let top = topContext
-        if top.kind == .alert { throw .illegalTransition(.alertOnScreen(name(of: top.screen))) }
-    }
-
-    func refuseIfOnStage(_ screen: AnyObject) throws(ScenePivotError) {
-        if contains(screen) { throw .illegalTransition(.screenAlreadyOnStage(name(of: screen))) }
-    }
-
-    /// The navigation stack a push or pop acts on: the top-most presented screen's.
-    func targetNavigation() throws(ScenePivotError) -> StageNode {
-        let context = topContext
-        if context.kind == .alert { throw .illegalTransition(.alertOnScreen(name(of: context.screen))) }
-        guard let navigation = visibleNavigation(from: context) else { throw .illegalTransition(.noNavigationStack) }
-        return navigation
-    }
-
-    /// The innermost navigation stack the user sees from `node`: through navigation stacks and the selected item
-    /// of tab and page containers.
-    func visibleNavigation(from node: StageNode) -> StageNode? {
-        var found: StageNode?
-        var current: StageNode? = node
-        while let node = current {
-            switch node.kind {
-            case .navigation:
-                found = node
-                current = node.children.last
-            case .container:
-                current = node.selectedChild
-            case .screen, .alert:
-                current = nil
-            }
-        }
-        return found
-    }
-
-    /// Whether `target` is on the path the user sees: from the top-most presented screen down through the top
-    /// screens of navigation stacks and the selected items of containers.
-    func isVisible(_ target: StageNode) -> Bool {
-        var current: StageNode? = topContext
-        while let node = current {
-            if node === target { return true }
-            switch node.kind {
-            case .navigation: current = node.children.last
-            case .container: current = node.selectedChild
-            case .screen, .alert: current = nil
-            }
-        }
-        return false
-    }
-
-    /// `node`'s outermost container: the node that is presented or at the root.
-    func outermost(_ node: StageNode) -> StageNode {
-        var owner = node
-        while let container = owner.container { owner = container }
-        return owner
-    }
-
-    /// The node for a screen about to be shown: a container's tabs or pages are built around their roots.
-    func makeNode(for screen: AnyObject) -> StageNode {
-        guard let container = screen as? any HeadlessContainer else { return StageNode(screen: screen, kind: .screen) }
-        let node = StageNode(screen: screen, kind: .container)
-        let core = container.core
-        let slots = core.roots.map { root in
-            let navigation = StageNode(screen: HeadlessNavigationStack(), kind: .navigation)
-            let rootNode = makeNode(for: root)
-            rootNode.phase = .onStage
-            navigation.adopt([rootNode])
-            navigation.phase = .onStage
-            return navigation
-        }
-        node.adopt(slots)
-        core.attach(to: self, node: node)
-        return node
-    }
-}
-
-struct PendingAnimation {
-    let end: StageDuration
-    let sequence: Int
-    let completion: @MainActor () -> Void
-}
-
-/// One screen in the headless hierarchy.
-@MainActor
-final class StageNode {
-    enum Kind: Equatable {
-        case screen
-        case navigation
-        case alert
-        case container
-    }
-
-    enum Phase: String {
-        case appearing
-        case onStage
-        case disappearing
-        case gone
-    }
-
-    let screen: AnyObject
-    let kind: Kind
-    var phase: Phase = .appearing
-    var presentation = Presentation()
-    var presented: StageNode?
-    weak var presenter: StageNode?
-    var children: [StageNode] = []
-    weak var container: StageNode?
-    var departureHandlers: [@MainActor () -> Void] = []
-    var alertTexts: [String] = []
-    var presentedAnimated = true
-    var onAnswer: (@MainActor (AlertAnswer?) -> Void)?
-
-    init(screen: AnyObject, kind: Kind) {
-        self.screen = screen
-        self.kind = kind
-    }
-
-    func adopt(_ nodes: [StageNode]) {
-        children = nodes
-        for node in nodes { node.container = self }
-    }
-
-    /// The node a user sees: a navigation stack's top screen, or the node itself.
-    var visibleNode: StageNode {
-        switch kind {
-        case .navigation: return children.last?.visibleNode ?? self
-        case .container: return selectedChild?.visibleNode ?? self
-        case .screen, .alert: return self
-        }
-    }
-
-    /// A container's selected tab or current page.
-    var selectedChild: StageNode? {
-        guard kind == .container, let core = (screen as? any HeadlessContainer)?.core else { return nil }
-        return children.indices.contains(core.selectedIndex) ? children[core.selectedIndex] : nil
-    }
-
-    var alertContent: AlertContent? { (screen as? HeadlessAlertScreen)?.content }
 }

@@ -6,7 +6,7 @@
 ///     (TabItem(title: "Walk", iconName: "shoeprints.fill"), HeadlessScreen("Walk")),
 ///     (TabItem(title: "Together", iconName: "person.3"), HeadlessScreen("Together")),
 /// ])
-/// pivot.switchScene(with: ShowMainRequest())            // a scene shows `tabs`: SetRootScene(tabs, inNavigationStack: false)
+/// pivot.switchScene(with: ShowMainRequest())            // a scene shows `tabs`: .setRoot(tabs, inNavigationStack: false)
 /// flow.startChild(WalkFlow(), on: tabs.stage(forTab: 0))
 /// ```
 @MainActor
@@ -15,10 +15,12 @@ public final class HeadlessTabContainer: HeadlessContainer, CustomStringConverti
     public let items: [TabItem]
     let core: HeadlessContainerCore
 
-    /// A container of `tabs`, each an item and the root screen of its navigation stack; the first is selected.
-    public init(tabs: [(item: TabItem, root: AnyObject)]) {
+    /// A container of `tabs`, each an item and the root screen of its navigation stack, starting on tab
+    /// `selectedIndex` (the first by default).
+    public init(tabs: [(item: TabItem, root: AnyObject)], selectedIndex: Int = 0) {
         items = tabs.map(\.item)
-        core = HeadlessContainerCore(kind: .tabs, roots: tabs.map(\.root))
+        core = HeadlessContainerCore(
+            kind: .tabs, roots: tabs.map(\.root), selectedIndex: selectedIndex, name: "TabContainer")
     }
 
     /// The selected tab's index.
@@ -26,7 +28,7 @@ public final class HeadlessTabContainer: HeadlessContainer, CustomStringConverti
 
     /// The stage of tab `index`, for that tab's pivot: pushes go onto the tab's own navigation stack.
     public func stage(forTab index: Int) -> (any SceneStage)? {
-        core.slots.indices.contains(index) ? core.slots[index] : nil
+        core.stage(at: index)
     }
 
     /// The screens of tab `index`'s navigation stack, root first.
@@ -36,7 +38,7 @@ public final class HeadlessTabContainer: HeadlessContainer, CustomStringConverti
 
     /// Taps tab `index` in the tab bar, as a user does: only while the tab bar is on screen and uncovered, and
     /// no transition animates.
-    public func tapTab(_ index: Int) throws(HeadlessInteractionError) {
+    package func tapTab(_ index: Int) throws(HeadlessInteractionError) {
         guard items.indices.contains(index) else { throw .noSuchItem(index, count: items.count) }
         _ = try core.stageWithinUsersReach(name: description)
         core.setSelected(index)

@@ -7,6 +7,8 @@ final class PivotLink {
     weak var pivot: ScenePivot?
     /// The stage scenes are shown on; `nil` once its host is gone.
     weak var stage: (any SceneStage)?
+    /// Whether the flow that owned the pivot has ended (``ScenePivot/isClosed``).
+    var isClosed = false
     /// Told of the screens the pivot's scenes show, while set (``ScenePivot/onScreenShown``).
     var screenShownHandler: (@MainActor (AnyObject) -> Void)?
     private var observations: [WeakObservation] = [] {

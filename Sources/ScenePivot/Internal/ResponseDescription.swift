@@ -4,9 +4,9 @@ enum ResponseDescription {
         if let optional = value as? any OptionalResponse {
             return optional.wrappedResponse.map(describe) ?? "nil"
         }
-        if let string = value as? String { return "\"\(string)\"" }
+        if let string = value as? String { return TextEscaping.quoted(string) }
         if value is Void { return "done" }
-        return String(describing: value)
+        return TextEscaping.singleLine(String(describing: value))
     }
 }
 

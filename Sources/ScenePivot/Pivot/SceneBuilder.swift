@@ -3,7 +3,7 @@
 /// ```swift
 /// let builder = SceneBuilder()
 /// builder.register(AlbumDetailRequest.self) { request in
-///     PushScene(AlbumScreen(title: request.albumTitle))
+///     .push(AlbumScreen(title: request.albumTitle))
 /// }
 /// ```
 ///
@@ -35,6 +35,22 @@ public final class SceneBuilder {
     public func register<Request: SceneRequest, Scene: PivotScene>(
         _ requestType: Request.Type, _ makeScene: @escaping @MainActor (Request) -> Scene
     ) where Scene.Response == Request.Response {
+        factories[ObjectIdentifier(requestType)] = SceneFactory<Request> { AnyPivotScene(makeScene($0)) }
+    }
+
+    /// Registers a built-in scene — `.push(screen)`, `.present(screen)`, `.alert(content) { … }` — for requests of
+    /// `requestType`; the same as the generic form, spelled so that the factories resolve in closures of several
+    /// statements too.
+    ///
+    /// ```swift
+    /// builder.register(AlbumDetailRequest.self) { request in
+    ///     let screen = AlbumScreen(album: request.album)
+    ///     return .push(screen)
+    /// }
+    /// ```
+    public func register<Request: SceneRequest>(
+        _ requestType: Request.Type, _ makeScene: @escaping @MainActor (Request) -> TransitionScene<Request.Response>
+    ) {
         factories[ObjectIdentifier(requestType)] = SceneFactory<Request> { AnyPivotScene(makeScene($0)) }
     }
 

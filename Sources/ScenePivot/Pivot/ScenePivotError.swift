@@ -1,7 +1,7 @@
 /// Everything that can go wrong between a request and its scene, reported to the caller or the pivot's error handler.
 ///
 /// A pivot never crashes and never drops a request silently: every failure arrives as one of these cases, either
-/// thrown from `try await pivot.switchScene(with:)` or passed to ``ScenePivot/errorHandler`` for the
+/// thrown from `try await pivot.response(to:)` or passed to ``ScenePivot/errorHandler`` for the
 /// fire-and-forget form.
 public enum ScenePivotError: Error, Equatable, Sendable, CustomStringConvertible {
     /// No scene is registered for the request's type, and the request ships no default scene.
@@ -23,6 +23,11 @@ public enum ScenePivotError: Error, Equatable, Sendable, CustomStringConvertible
     case unsupportedScreen(String)
     /// A custom scene failed with its own reason.
     case sceneFailed(String)
+    /// The task awaiting the request was cancelled: a request still queued never showed anything, and a scene on
+    /// screen was taken down (its alert or presented screen dismissed, its pushed screen popped).
+    case cancelled(String)
+    /// The flow that owned the pivot ended, so the request shows nothing for it.
+    case flowEnded(String)
 
     /// A readable explanation, naming the request type and the rule involved.
     public var description: String {
@@ -45,6 +50,10 @@ public enum ScenePivotError: Error, Equatable, Sendable, CustomStringConvertible
             return "Unsupported screen: \(detail)."
         case .sceneFailed(let reason):
             return "Scene failed: \(reason)."
+        case .cancelled(let request):
+            return "\(request) was cancelled; whatever it showed was taken down."
+        case .flowEnded(let request):
+            return "\(request) was sent by a flow that has ended; it shows nothing."
         }
     }
 }
@@ -105,8 +114,6 @@ public enum IllegalTransition: Equatable, Sendable, CustomStringConvertible {
     case emptyStack
     /// A screen that is already on stage was shown again.
     case screenAlreadyOnStage(String)
-    /// A transition was started directly on the stage while another one was animating.
-    case transitionInProgress
     /// A dismissal of a screen that is not presented.
     case screenNotPresented(String)
     /// A presentation, dismissal or navigation change while an alert waits for its answer; answer it first.
@@ -119,6 +126,11 @@ public enum IllegalTransition: Equatable, Sendable, CustomStringConvertible {
     case noContainer(String)
     /// A tab or page index outside the container's `0..<count`.
     case noSuchContainerItem(Int, count: Int)
+    /// A tab's or page's stage was used while its container is not on stage (not shown yet, or gone).
+    case containerNotOnStage(String)
+    /// The host did not perform the transition it was asked to (UIKit skipped a presentation, or the user
+    /// interrupted a page turn), so nothing it would have shown is on stage.
+    case notPerformed(String)
 
     /// A readable explanation of the rule.
     public var description: String {
@@ -129,13 +141,15 @@ public enum IllegalTransition: Equatable, Sendable, CustomStringConvertible {
         case .screenNotInStack(let screen): return "\(screen) is not on the navigation stack"
         case .emptyStack: return "a navigation stack needs at least one screen"
         case .screenAlreadyOnStage(let screen): return "\(screen) is already on stage"
-        case .transitionInProgress: return "another transition is still animating"
         case .screenNotPresented(let screen): return "\(screen) is not presented"
         case .alertOnScreen(let alert): return "\(alert) is on screen and must be answered first"
         case .notInWindow(let screen): return "\(screen) is not in a window, so nothing can be presented from it"
         case .rootCannotBeReplaced(let stage): return "\(stage) cannot replace its root screen"
         case .noContainer(let kind): return "there is no \(kind) on stage"
         case .noSuchContainerItem(let index, let count): return "there is no item \(index); the container has \(count)"
+        case .containerNotOnStage(let container):
+            return "\(container) is not on stage, so its items' stages cannot show anything yet"
+        case .notPerformed(let transition): return "the host did not perform \(transition)"
         }
     }
 }

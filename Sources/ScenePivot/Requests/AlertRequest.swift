@@ -1,7 +1,7 @@
 /// Shows an alert or action sheet with the given actions, answering with the tapped action.
 ///
 /// ```swift
-/// let tapped = try await pivot.switchScene(with: AlertRequest(
+/// let tapped = try await pivot.response(to: AlertRequest(
 ///     title: "Sync failed", message: "Try again?",
 ///     actions: [AlertAction("Later", role: .cancel), AlertAction("Retry", isPreferred: true)]))
 /// if tapped.title == "Retry" { sync() }
@@ -43,6 +43,6 @@ public struct AlertRequest: SceneRequest {
     /// The alert itself.
     @MainActor public func makeDefaultScene() -> AnyPivotScene<AlertAction>? {
         let actions = content.actions
-        return AnyPivotScene(AlertScene(content) { answer in actions[answer.actionIndex] })
+        return AnyPivotScene(TransitionScene.alert(content) { answer in actions[answer.actionIndex] })
     }
 }

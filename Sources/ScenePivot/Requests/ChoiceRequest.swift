@@ -2,7 +2,7 @@
 /// when cancelled.
 ///
 /// ```swift
-/// let sort = try await pivot.switchScene(with: ChoiceRequest(
+/// let sort = try await pivot.response(to: ChoiceRequest(
 ///     title: "Sort by",
 ///     choices: [.init("Date", value: SortOrder.date), .init("Title", value: SortOrder.title)]))
 /// ```
@@ -84,7 +84,7 @@ public struct ChoiceRequest<Value>: SceneRequest {
     @MainActor public func makeDefaultScene() -> AnyPivotScene<Value?>? {
         let values = choices.map(\.value)
         return AnyPivotScene(
-            AlertScene(alertContent) { answer in
+            TransitionScene.alert(alertContent) { answer in
                 values.indices.contains(answer.actionIndex) ? values[answer.actionIndex] : nil
             })
     }

@@ -1,7 +1,7 @@
 /// Asks the user to confirm an action, answering `true` when confirmed and `false` when declined.
 ///
 /// ```swift
-/// let confirmed = try await pivot.switchScene(with: ConfirmationRequest(
+/// let confirmed = try await pivot.response(to: ConfirmationRequest(
 ///     title: "Delete “Trip”?", message: "Its photos stay in your library.", confirmTitle: "Delete"))
 /// ```
 ///
@@ -73,6 +73,6 @@ public struct ConfirmationRequest: SceneRequest, Equatable {
 
     /// The alert itself.
     @MainActor public func makeDefaultScene() -> AnyPivotScene<Bool>? {
-        AnyPivotScene(AlertScene(alertContent) { answer in answer.actionIndex == 1 })
+        AnyPivotScene(TransitionScene.alert(alertContent) { answer in answer.actionIndex == 1 })
     }
 }

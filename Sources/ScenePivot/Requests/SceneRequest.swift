@@ -13,7 +13,7 @@
 ///
 /// A request may declare the ``Response`` its scene produces (text for a text input, `Bool` for a confirmation).
 /// Every request can be sent fire-and-forget, answered through ``onResponse``, or awaited with
-/// `try await pivot.switchScene(with:)`, which returns the response.
+/// `try await pivot.response(to:)`, which returns the response.
 public protocol SceneRequest {
     /// What the scene answers with; `Void` for a request that only shows a screen.
     associatedtype Response = Void
@@ -39,6 +39,10 @@ public protocol SceneRequest {
     /// Checks the request's definition, throwing ``ScenePivotError/invalidRequest(_:_:)`` when it cannot be shown.
     func validate() throws(ScenePivotError)
 
+    /// Whether the response is a secret, such as a password typed into a secure field: events, transcripts and
+    /// snapshots then show a fixed mask instead of it (the response itself is delivered as is). Defaults to `false`.
+    var isResponseSecret: Bool { get }
+
     /// The scene shown when no builder registers one for this request's type; `nil` (the default) means the
     /// request must be registered.
     @MainActor func makeDefaultScene() -> AnyPivotScene<Response>?
@@ -62,6 +66,9 @@ extension SceneRequest {
 
     /// Every definition is valid.
     public func validate() throws(ScenePivotError) {}
+
+    /// Responses are not secret.
+    public var isResponseSecret: Bool { false }
 
     /// No default scene: the request must be registered in a builder.
     @MainActor public func makeDefaultScene() -> AnyPivotScene<Response>? { nil }

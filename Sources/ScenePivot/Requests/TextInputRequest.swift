@@ -35,6 +35,9 @@ public struct TextInputRequest: SceneRequest {
     /// `TextInputRequest(<id>)`.
     public var logDescription: String { "TextInputRequest(\(inputType.id))" }
 
+    /// Whether the text is typed into a secure field: then events and transcripts mask it.
+    public var isResponseSecret: Bool { inputType.isSecure }
+
     /// Checks the input type's alert.
     public func validate() throws(ScenePivotError) {
         try inputType.alertContent.validate(as: logDescription)
@@ -43,7 +46,7 @@ public struct TextInputRequest: SceneRequest {
     /// An alert with one text field, a cancel action and a confirm action.
     @MainActor public func makeDefaultScene() -> AnyPivotScene<String?>? {
         AnyPivotScene(
-            AlertScene(inputType.alertContent) { answer in
+            TransitionScene.alert(inputType.alertContent) { answer in
                 answer.actionIndex == InputType.confirmIndex ? (answer.texts.first ?? "") : nil
             })
     }

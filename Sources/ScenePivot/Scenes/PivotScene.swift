@@ -1,19 +1,28 @@
 /// A scene: what a request turns into — the transitions that show it and the response it gives.
 ///
-/// Built-in scenes cover UIKit's transitions (``PresentScene``, ``PushScene``, ``PopScene``,
-/// ``SetNavigationStackScene``, ``DismissScene``, ``AlertScene``). A custom scene is any type that performs its
-/// transitions through the ``SceneContext`` it is given:
+/// A scene that performs one transition needs no type of its own: the factories on this protocol make one, as
+/// XCoordinator's `Transition` does — ``push(_:animated:)``, ``present(_:_:animated:)``, ``pop(to:animated:)``,
+/// ``dismiss(_:animated:)``, ``setStack(_:animated:)``, ``setRoot(_:inNavigationStack:animated:)``,
+/// ``selectTab(_:)``, ``selectPage(_:animated:)``, ``alert(_:animated:answer:)``:
 ///
 /// ```swift
-/// struct AlbumDetailScene: PivotScene {
+/// builder.register(AlbumDetailRequest.self) { request in .push(AlbumScreen(title: request.albumTitle)) }
+/// ```
+///
+/// A custom scene is any type that performs its transitions through the ``SceneContext`` it is given, reading
+/// the hierarchy when it needs to:
+///
+/// ```swift
+/// struct ShowAlbumScene: PivotScene {
 ///     let albumTitle: String
 ///
 ///     func perform(in context: SceneContext<Void>) throws(ScenePivotError) {
-///         try context.push(AlbumScreen(title: albumTitle))
+///         if try context.hierarchy().hasPresentedScreens { try context.perform(.dismissAll) }
+///         try context.perform(.push(AlbumScreen(title: albumTitle)))
 ///     }
 /// }
 ///
-/// builder.register(AlbumDetailRequest.self) { request in AlbumDetailScene(albumTitle: request.albumTitle) }
+/// builder.register(AlbumDetailRequest.self) { request in ShowAlbumScene(albumTitle: request.albumTitle) }
 /// ```
 ///
 /// The context tracks every transition the scene starts; the pivot runs the next request once they have all

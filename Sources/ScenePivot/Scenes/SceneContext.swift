@@ -4,6 +4,13 @@
 /// ``PivotScene/perform(in:)`` has returned and every transition it started has finished. A request gets
 /// exactly one answer: the first of ``respond(_:)``, a responder's answer, a failure, or — when the scene ends
 /// without answering — the request's ``SceneRequest/dismissalResponse``.
+///
+/// ```swift
+/// func perform(in context: SceneContext<Void>) throws(ScenePivotError) {
+///     if try context.hierarchy().navigationStack.count > 1 { try context.perform(.pop(.root)) }
+///     try context.perform(.push(AlbumScreen(album)))
+/// }
+/// ```
 @MainActor
 public final class SceneContext<Response> {
     // One context carries a request from submission to answer, and is its queue job too: a dispatch allocates
@@ -11,27 +18,36 @@ public final class SceneContext<Response> {
 
     /// The request, for its description and duplicate checks. Never mutated; `nonisolated(unsafe)` only so
     /// that `deinit`, which holds the last reference, can describe a request released without an answer.
-    private nonisolated(unsafe) let request: any SceneRequest
-    private var describedRequest: String?
-    private let dismissalResponse: Response?
-    private let onResponse: (@MainActor (Response) -> Void)?
-    /// The caller of `try await switchScene(with:)`, if any; failures of other requests go to the error handler.
-    private let waiter: ResponseWaiter<Response>?
+    nonisolated(unsafe) let request: any SceneRequest
+    var describedRequest: String?
+    let dismissalResponse: Response?
+    let onResponse: (@MainActor (Response) -> Void)?
+    /// Whether the response is masked in events (``SceneRequest/isResponseSecret``).
+    let isResponseSecret: Bool
+    /// The caller of `try await response(to:)`, if any; failures of other requests go to the error handler.
+    let waiter: ResponseWaiter<Response>?
     /// The pivot and the stage, weakly.
-    private let link: PivotLink
-    private var scene: AnyPivotScene<Response>?
-    private weak var queue: TransitionQueue?
-    private var isPerforming = false
-    private var isFinished = false
-    private var pendingTransitions = 0
-    private var openResponders = 0
-    private var isAnswered = false
+    let link: PivotLink
+    var scene: AnyPivotScene<Response>?
+    weak var queue: TransitionQueue?
+    var isPerforming = false
+    var isStarted = false
+    var isFinished = false
+    var pendingTransitions = 0
+    var openResponders = 0
+    var isAnswered = false
+    var isCancelled = false
+    /// The screens this request's transitions brought on stage, for taking them down when it is cancelled.
+    var shownScreens: [WeakScreen] = []
+    /// How many alerts this request has on screen.
+    var alertsOnScreen = 0
 
     init<Request: SceneRequest>(request: Request, link: PivotLink, waiter: ResponseWaiter<Response>?)
     where Request.Response == Response {
         self.request = request
         self.dismissalResponse = Request.dismissalResponse
-        self.onResponse = request.onResponse
+        self.onResponse = request.onResponse ?? VoidHandler.bridge(of: request)
+        self.isResponseSecret = request.isResponseSecret
         self.waiter = waiter
         self.link = link
     }
@@ -56,10 +72,10 @@ public final class SceneContext<Response> {
         }
     }
 
-    /// How the request appears in events: its ``SceneRequest/logDescription``, computed once, when first needed.
+    /// How the request appears in events: its ``SceneRequest/logDescription``, on one line, computed once.
     public var requestDescription: String {
         if let describedRequest { return describedRequest }
-        let description = request.logDescription
+        let description = TextEscaping.singleLine(request.logDescription)
         describedRequest = description
         return description
     }
@@ -70,6 +86,12 @@ public final class SceneContext<Response> {
         return stage
     }
 
+    /// What is on stage now, read-only: the top screen, the presented screens, the navigation stack this scene's
+    /// pushes and pops act on, and whether a screen is on stage.
+    public func hierarchy() throws(ScenePivotError) -> StageHierarchy {
+        try stage().hierarchy
+    }
+
     // MARK: Answering
 
     /// Answers the request now. Only the first answer counts; later ones are reported as
@@ -78,7 +100,8 @@ public final class SceneContext<Response> {
         settle(with: response)
     }
 
-    /// Fails the request with `error`, unless it was already answered.
+    /// Fails the request with `error`. When it was already answered, `error` still reaches the pivot's error
+    /// handler (and observers), so a scene that answers and then fails is never silent.
     public func fail(_ error: ScenePivotError) {
         settle(with: error)
     }
@@ -114,157 +137,33 @@ public final class SceneContext<Response> {
         if !attached { responder.settle() }
     }
 
-    // MARK: Transitions
-
-    /// Like UIKit's `present(_:animated:completion:)` from the top-most presented screen.
-    public func present(_ screen: AnyObject, _ presentation: Presentation = Presentation(), animated: Bool = true)
-        throws(ScenePivotError)
-    {
-        let stage = try stage()
-        try track(.present(screen, presentation.style), on: stage) { done throws(ScenePivotError) in
-            try stage.present(screen, presentation, animated: animated, completion: done)
-        }
-        screenShown(screen)
-    }
-
-    /// Dismisses `screen` (the top-most presented screen when `nil`) and everything above it, like calling UIKit's
-    /// `dismiss(animated:completion:)` on the screen that presented it. A screen that was not presented — the
-    /// root, or a screen on the root's navigation stack — stays; what it presents is dismissed.
-    public func dismiss(_ screen: AnyObject? = nil, animated: Bool = true) throws(ScenePivotError) {
-        let stage = try stage()
-        try track(.dismiss(screen), on: stage) { done throws(ScenePivotError) in
-            try stage.dismiss(screen, animated: animated, completion: done)
-        }
-    }
-
-    /// Like `UINavigationController.pushViewController(_:animated:)` on the top-most navigation stack.
-    public func push(_ screen: AnyObject, animated: Bool = true) throws(ScenePivotError) {
-        let stage = try stage()
-        try track(.push(screen), on: stage) { done throws(ScenePivotError) in
-            try stage.push(screen, animated: animated, completion: done)
-        }
-        screenShown(screen)
-    }
-
-    /// Like `popViewController(animated:)`, `popToRootViewController(animated:)` or
-    /// `popToViewController(_:animated:)` on the top-most navigation stack.
-    public func pop(to destination: PopDestination = .previous, animated: Bool = true) throws(ScenePivotError) {
-        let stage = try stage()
-        try track(.pop(destination), on: stage) { done throws(ScenePivotError) in
-            try stage.pop(to: destination, animated: animated, completion: done)
-        }
-    }
-
-    /// Like `setViewControllers(_:animated:)` on the top-most navigation stack.
-    public func setNavigationStack(_ screens: [AnyObject], animated: Bool = true) throws(ScenePivotError) {
-        let stage = try stage()
-        try track(.setStack(screens), on: stage) { done throws(ScenePivotError) in
-            try stage.setNavigationStack(screens, animated: animated, completion: done)
-        }
-        if let first = screens.first { screenShown(first) }
-    }
-
-    /// Shows `content` as an alert or action sheet and answers with `answer(tappedAction)`. The stage stays
-    /// busy — later requests wait — until the user has tapped an action and the alert is gone. An alert that
-    /// leaves with no action to answer with answers with the request's ``SceneRequest/dismissalResponse``.
-    public func presentAlert(
-        _ content: AlertContent, animated: Bool = true,
-        answer: @escaping @MainActor (AlertAnswer) -> Response
-    ) throws(ScenePivotError) {
-        try content.validate(as: requestDescription)
-        let stage = try stage()
-        let transition = TrackedTransition(
-            .described(.alert(content.title ?? content.message ?? "untitled")), in: self)
-        pendingTransitions += 1
-        emit(.transitionStarted(request: requestDescription, transition.describe(on: stage)))
-        do {
-            try stage.presentAlert(
-                content, animated: animated,
-                onAnswer: { [self] tapped in
-                    if let tapped {
-                        respond(answer(tapped))
-                    } else if let dismissalResponse {
-                        respond(dismissalResponse)
-                    } else {
-                        fail(.dismissedWithoutResponse(requestDescription))
-                    }
-                    transition.end()
-                },
-                completion: {})
-        } catch {
-            if transition.abandon() { pendingTransitions -= 1 }
-            throw error
-        }
-    }
-
-    /// Tracks a transition that a scene starts itself (a UIKit adapter calling UIKit directly): call the `done`
-    /// closure it is given exactly once, when the transition has finished.
-    public func track(
-        _ transition: StageTransition,
-        _ start: (_ done: @escaping @MainActor () -> Void) throws(ScenePivotError) -> Void
-    ) throws(ScenePivotError) {
-        try track(.described(transition), on: link.stage, start)
-    }
-
-    private func track(
-        _ subject: TransitionSubject, on stage: (any SceneStage)?,
-        _ start: (_ done: @escaping @MainActor () -> Void) throws(ScenePivotError) -> Void
-    ) throws(ScenePivotError) {
-        let transition = TrackedTransition(subject, in: self)
-        pendingTransitions += 1
-        emit(.transitionStarted(request: requestDescription, transition.describe(on: stage)))
-        do {
-            try start { transition.end() }
-        } catch {
-            if transition.abandon() { pendingTransitions -= 1 }
-            throw error
-        }
-    }
-
-    func transitionEnded(_ transition: TrackedTransition) {
-        pendingTransitions -= 1
-        emit(.transitionFinished(request: requestDescription, transition.describe(on: link.stage)))
-        finishIfDone()
-    }
-
-    // MARK: Lifecycle
-
-    /// Tells the pivot's screen hook (how a flow learns its root screen) that a scene showed `screen`.
-    func screenShown(_ screen: AnyObject) {
-        link.screenShown(screen)
-    }
-
-    /// Queues `scene` on `queue`; it is performed when the queue reaches it.
-    func schedule(_ scene: AnyPivotScene<Response>, on queue: TransitionQueue) {
-        self.scene = scene
-        queue.enqueue(self)
-    }
-
-    private func emit(_ event: @autoclosure () -> PivotEvent) {
-        link.emit(event())
-    }
-
     // The answer goes to the pivot's observers first, then to the request's own `onResponse`, then to the caller
     // awaiting it — or, for a fire-and-forget failure, to the pivot's error handler. Successes and failures take
     // separate paths so that no `Result` is built for a fire-and-forget request.
 
     /// Answers with `response`, unless the request was answered already.
-    private func settle(with response: Response) {
-        guard !isAnswered else { return reportSecondAnswer() }
+    func settle(with response: Response) {
+        guard !isAnswered else { return isCancelled ? () : reportSecondAnswer() }
         isAnswered = true
-        link.emit(.responded(request: requestDescription, response: ResponseDescription.describe(response)))
+        link.emit(
+            .responded(
+                request: requestDescription,
+                response: isResponseSecret ? HeadlessStage.secretMask : ResponseDescription.describe(response)))
         onResponse?(response)
         waiter?.resume(returning: response)
     }
 
-    /// Fails with `error`, unless the request was answered already.
-    private func settle(with error: ScenePivotError) {
-        guard !isAnswered else { return reportSecondAnswer() }
+    /// Fails with `error`; once answered, reports `error` itself to the error handler.
+    func settle(with error: ScenePivotError) {
+        guard !isAnswered else {
+            if isCancelled { return }
+            return Self.reportAfterAnswer(error, describedAs: requestDescription, link: link)
+        }
         isAnswered = true
         Self.deliver(error, to: waiter, link: link, request: requestDescription)
     }
 
-    private static func deliver(
+    static func deliver(
         _ error: ScenePivotError, to waiter: ResponseWaiter<Response>?, link: PivotLink,
         request: @autoclosure () -> String
     ) {
@@ -281,64 +180,20 @@ public final class SceneContext<Response> {
     }
 
     private static func reportSecondAnswer(describedAs description: String, link: PivotLink) {
-        let error = ScenePivotError.responseAlreadyDelivered(description)
-        link.emit(.failed(request: description, error))
+        reportAfterAnswer(.responseAlreadyDelivered(description), describedAs: description, link: link)
+    }
+
+    private static func reportAfterAnswer(_ error: ScenePivotError, describedAs description: String, link: PivotLink) {
+        link.emit(.failedAfterAnswer(request: description, error))
         (link.pivot?.errorHandler ?? ScenePivot.printError)(error)
     }
 
-    private func finishIfDone() {
-        guard !isPerforming, pendingTransitions == 0 else { return }
-        if !isAnswered, openResponders == 0 { answerAsDismissed() }
-        finishJob()
-    }
-
-    /// Answers a scene that ended without answering: with the request's dismissal response, else a failure.
-    private func answerAsDismissed() {
-        if let dismissalResponse {
-            respond(dismissalResponse)
-        } else {
-            fail(.sceneFailed("\(requestDescription) ended without an answer"))
-        }
-    }
-
-    private func finishJob() {
-        guard !isFinished else { return }
-        isFinished = true
-        queue?.finish(self)  // `nil` while `start(on:)` runs: it tells the queue itself
+    func emit(_ event: @autoclosure () -> PivotEvent) {
+        link.emit(event())
     }
 }
 
-extension SceneContext: TransitionOwner {}
-
-extension SceneContext: TransitionJob {
-    func start(on queue: TransitionQueue) {
-        let scene = self.scene
-        self.scene = nil  // what the scene holds is released once it has performed
-        if let scene, link.stage != nil {
-            isPerforming = true
-            do {
-                try scene.perform(in: self)
-            } catch {
-                fail(error)
-            }
-            isPerforming = false
-            finishIfDone()
-        } else {
-            fail(.hostDeallocated)
-            finishJob()
-        }
-        // Most scenes finish at once; only those still running keep a (weak) reference to the queue to finish.
-        if isFinished {
-            queue.finish(self)
-        } else {
-            self.queue = queue
-        }
-    }
-
-    func hasRequest<R>(matching matches: (R) -> Bool) -> Bool {
-        guard ObjectIdentifier(type(of: request)) == ObjectIdentifier(R.self), let request = request as? R else {
-            return false
-        }
-        return matches(request)
-    }
+/// A screen a request brought on stage, held weakly.
+struct WeakScreen {
+    weak var screen: AnyObject?
 }

@@ -9,6 +9,8 @@ public final class TransitionQueue {
     private var waiting: [(any TransitionJob)?] = []
     private var head = 0
     private var isDraining = false
+    private var submissionDepth = 0
+    private var deferredSubmissions: [@MainActor () -> Void] = []
 
     /// An empty queue.
     public init() {}
@@ -34,6 +36,27 @@ public final class TransitionQueue {
         return false
     }
 
+    /// Whether a request is being submitted to this queue now (its events are going out).
+    var isSubmitting: Bool { submissionDepth > 0 }
+
+    func beginSubmission() {
+        submissionDepth += 1
+    }
+
+    /// Ends a submission; once none is under way, runs the submissions deferred meanwhile, in order.
+    func endSubmission() {
+        submissionDepth -= 1
+        guard submissionDepth == 0, !deferredSubmissions.isEmpty else { return }
+        let deferred = deferredSubmissions
+        deferredSubmissions = []
+        deferred.forEach { $0() }
+    }
+
+    /// Runs `submission` once the submission under way has queued its request.
+    func deferSubmission(_ submission: @escaping @MainActor () -> Void) {
+        deferredSubmissions.append(submission)
+    }
+
     /// Adds `job`; returns how many jobs are ahead of it (0 when it starts at once).
     @discardableResult
     func enqueue(_ job: any TransitionJob) -> Int {
@@ -56,10 +79,17 @@ public final class TransitionQueue {
         enqueue(ClosureJob(request: request, body: start))
     }
 
-    /// Called by the running `job` when it is done; the next waiting job starts.
-    func finish(_ job: any TransitionJob) {
+    /// Called by the running `job` when it is done; the next waiting job starts — after `beforeNext` has run,
+    /// with the queue already free, so a request it sends does not wait behind the finished job.
+    func finish(_ job: any TransitionJob, beforeNext: (() -> Void)? = nil) {
         guard running === job else { return }
         running = nil
+        if let beforeNext {
+            let wasDraining = isDraining
+            isDraining = true  // requests `beforeNext` sends queue up behind the jobs already waiting
+            beforeNext()
+            isDraining = wasDraining
+        }
         drain()
     }
 

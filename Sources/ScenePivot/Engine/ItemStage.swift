@@ -1,0 +1,73 @@
+/// A stage whose transitions a ``StageEngine`` performs: what an ``ItemStage`` acts through.
+@MainActor
+package protocol EngineStage: SceneStage {
+    /// The stage's backend: its hierarchy and side effects.
+    associatedtype Backend: StageBackend
+    /// The engine that performs the stage's transitions.
+    var engine: StageEngine<Backend> { get }
+}
+
+/// The stage of one tab or page: its pushes and pops act on the item's own navigation stack while nothing is
+/// presented over the container, its selections on its own container, everything else as on the host stage. The
+/// same type serves the headless containers and the UIKit ones.
+@MainActor
+package final class ItemStage<Host: EngineStage>: SceneStage {
+    private let resolveHost: @MainActor () -> Host?
+    private let resolveItem: @MainActor (Host) -> Host.Backend.Node?
+    private let containerName: String
+    private let detachedQueue = TransitionQueue()
+    private weak var rootScreen: AnyObject?
+
+    /// The stage of the item `item` finds on the host `host` finds, named after `containerName` in errors; the
+    /// item's root screen is `rootScreen`.
+    package init(
+        containerName: String, rootScreen: AnyObject,
+        host: @escaping @MainActor () -> Host?, item: @escaping @MainActor (Host) -> Host.Backend.Node?
+    ) {
+        self.containerName = containerName
+        self.rootScreen = rootScreen
+        self.resolveHost = host
+        self.resolveItem = item
+    }
+
+    /// The host's queue, once the container is on a stage.
+    package var transitionQueue: TransitionQueue { resolveHost()?.transitionQueue ?? detachedQueue }
+
+    /// The hierarchy as seen from the item: its own navigation stack while nothing covers it.
+    package var hierarchy: StageHierarchy {
+        guard let host = resolveHost() else { return StageHierarchy() }
+        return host.engine.rules.snapshot(scope: resolveItem(host))
+    }
+
+    /// The item's root screen, which a flow started on this stage adopts.
+    package var itemRootScreen: AnyObject? { rootScreen }
+
+    /// Performs `transition` on the host, scoped to the item; fails with
+    /// ``IllegalTransition/containerNotOnStage(_:)`` while the container is not on a stage.
+    package func perform(
+        _ transition: StageTransition<AnyObject>, animated: Bool,
+        completion: @escaping @MainActor (StageOutcome) -> Void
+    ) {
+        guard let host = resolveHost() else {
+            return completion(.failed(.illegalTransition(.containerNotOnStage(containerName))))
+        }
+        let resolveItem = self.resolveItem
+        let containerName = self.containerName
+        host.engine.perform(
+            transition,
+            scope: { [weak host] in
+                guard let host, let item = resolveItem(host) else { return .missingItem(containerName) }
+                return .item(item)
+            }, animated: animated, completion: completion)
+    }
+
+    /// Watches `screen` on the host.
+    package func observeDeparture(of screen: AnyObject, _ handler: @escaping @MainActor () -> Void) -> Bool {
+        resolveHost()?.observeDeparture(of: screen, handler) ?? false
+    }
+
+    /// The host's name for `screen`.
+    package func name(of screen: AnyObject) -> String {
+        resolveHost()?.name(of: screen) ?? String(describing: type(of: screen))
+    }
+}

@@ -1,0 +1,188 @@
+/// Performs transitions for a stage: waits until the stage is ready, asks ``StageRules`` for the plan, has the
+/// ``StageBackend`` perform it, checks that it happened, and tells departure observers the moment a screen has
+/// left. Everything a stage decides is decided here or in the rules, once for both stages.
+@MainActor
+package final class StageEngine<Backend: StageBackend> {
+    package typealias Node = Backend.Node
+
+    /// The backend, which owns this engine.
+    package unowned let backend: Backend
+    private let departures = DepartureWatch()
+
+    /// An engine for `backend`; the backend keeps it.
+    package init(backend: Backend) {
+        self.backend = backend
+    }
+
+    /// The rules, over the backend's hierarchy.
+    package var rules: StageRules<Backend> { StageRules(backend) }
+
+    // MARK: Performing
+
+    /// Performs `transition` once the stage is ready, acting on `scope` (asked when the plan is made), and calls
+    /// `completion` once with how it ended — at once when it is refused or a no-op on a ready stage.
+    package func perform(
+        _ transition: StageTransition<AnyObject>, scope: @escaping @MainActor () -> StageScope<Node>?,
+        animated: Bool, completion: @escaping @MainActor (StageOutcome) -> Void
+    ) {
+        whenReady { [weak self] in
+            guard let self else { return completion(.failed(.hostDeallocated)) }
+            let plan: StagePlan<Node>
+            do throws(ScenePivotError) {
+                plan = try rules.plan(transition, scope: scope())
+            } catch {
+                return completion(.failed(error))
+            }
+            execute(plan, of: transition, animated: animated, run: TransitionRun(completion))
+        }
+    }
+
+    /// Runs `body` now if the stage is ready, else once what it waits for has changed (asking again each time).
+    private func whenReady(_ body: @escaping @MainActor () -> Void) {
+        guard let reason = backend.reasonToWait() else { return body() }
+        backend.wait(for: reason) { [weak self] in
+            guard let self else { return body() }
+            whenReady(body)
+        }
+    }
+
+    private func execute(
+        _ plan: StagePlan<Node>, of transition: StageTransition<AnyObject>, animated: Bool, run: TransitionRun
+    ) {
+        let notPerformed: @MainActor () -> StageOutcome = { [weak self] in
+            let name = { (screen: AnyObject) in self?.backend.name(of: screen) ?? String(describing: type(of: screen)) }
+            return .failed(.illegalTransition(.notPerformed(transition.map(name).description)))
+        }
+        switch plan {
+        case .nothing:
+            run.finish(.completed)
+        case .present(let screen, let presenter, let presentation):
+            var shown: Node?
+            shown = backend.present(screen, from: presenter, presentation, animated: animated) {
+                run.finish(.completed)
+            }
+            if !run.isFinished, !isPresented(shown, by: presenter) { run.finish(notPerformed()) }
+        case .dismiss(let node):
+            backend.dismiss(node, animated: animated) { [weak self] in
+                guard let self else { return run.finish(.completed) }
+                run.finish(rules.isOnStage(node) ? notPerformed() : .completed)
+            }
+        case .push(let screen, let navigation):
+            backend.push(screen, onto: navigation, animated: animated) { run.finish(.completed) }
+            if !run.isFinished, backend.children(of: navigation).last.map(backend.screen(of:)) !== screen {
+                run.finish(notPerformed())
+            }
+        case .pop(let navigation, let keeping):
+            backend.pop(navigation, keeping: keeping, animated: animated) { run.finish(.completed) }
+            if !run.isFinished, backend.children(of: navigation).count != keeping { run.finish(notPerformed()) }
+        case .setStack(let navigation, let screens):
+            backend.setStack(screens, on: navigation, animated: animated) { run.finish(.completed) }
+            if !run.isFinished, !holds(navigation, exactly: screens) { run.finish(notPerformed()) }
+        case .alert(let content, let presenter, let anchor):
+            presentAlert(content, from: presenter, anchor: anchor, animated: animated, run: run, notPerformed: notPerformed)
+        case .setRoot(let screen, let inNavigationStack):
+            do throws(ScenePivotError) {
+                try backend.setRoot(screen, inNavigationStack: inNavigationStack, animated: animated) {
+                    [weak self] in
+                    guard let self else { return run.finish(.completed) }
+                    run.finish(rules.isOnStage(screen: screen) ? .completed : notPerformed())
+                }
+            } catch {
+                run.finish(.failed(error))
+            }
+        case .select(let container, let index):
+            backend.select(index, in: container, animated: animated) { [weak self] in
+                run.finish(self?.backend.selectedIndex(of: container) == index ? .completed : notPerformed())
+            }
+        case .custom(let custom, let presenter):
+            backend.runCustom(custom, from: presenter) { run.finish(.completed) }
+        }
+    }
+
+    private func isPresented(_ node: Node?, by presenter: Node) -> Bool {
+        guard let node else { return false }
+        return backend.presenter(of: node) === presenter || backend.presented(by: presenter) === node
+    }
+
+    private func holds(_ navigation: Node, exactly screens: [AnyObject]) -> Bool {
+        let children = backend.children(of: navigation)
+        return children.count == screens.count && zip(children, screens).allSatisfy { backend.screen(of: $0) === $1 }
+    }
+
+    /// An alert's transition ends when the alert has left the stage, with the action the user tapped — which UIKit
+    /// reports after the alert has gone — or, when it left without a tap, its cancel action (or none).
+    private func presentAlert(
+        _ content: AlertContent, from presenter: Node, anchor: AnyObject?, animated: Bool, run: TransitionRun,
+        notPerformed: @MainActor () -> StageOutcome
+    ) {
+        let state = AlertState()
+        let shown = backend.presentAlert(
+            content, from: presenter, anchor: anchor, animated: animated,
+            onTap: { answer in
+                guard state.tapped == nil else { return }
+                state.tapped = answer
+                if state.hasLeft { run.finish(.answered(answer)) }
+            },
+            completion: {})
+        guard let alert = shown, isPresented(alert, by: presenter) else { return run.finish(notPerformed()) }
+        departures.watch(backend.screen(of: alert)) { [weak self] in
+            state.hasLeft = true
+            if let tapped = state.tapped { return run.finish(.answered(tapped)) }
+            let fallback = content.cancelAnswer
+            guard let self else { return run.finish(.answered(fallback)) }
+            backend.onNextTurn { run.finish(.answered(state.tapped ?? fallback)) }
+        }
+        backend.watchForDeparture(of: alert)
+    }
+
+    // MARK: Departures
+
+    /// Calls `handler` once, when `screen` leaves the stage; `false` when `screen` is not on stage. A screen that
+    /// is on its way out (popped, still animating) is watched until it has gone.
+    package func observeDeparture(of screen: AnyObject, _ handler: @escaping @MainActor () -> Void) -> Bool {
+        guard let node = backend.node(for: screen), rules.isOnStage(node) || backend.isSettling(node) else {
+            return false
+        }
+        departures.watch(screen, handler)
+        backend.watchForDeparture(of: node)
+        return true
+    }
+
+    /// Tells the departure observers of every watched screen that has left: call it whenever the hierarchy may
+    /// have changed. A screen whose navigation stack is still settling (an interactive pop the user may cancel)
+    /// is judged when it has settled.
+    package func hierarchyChanged() {
+        departures.checkDepartures { [self] screen in
+            guard let node = backend.node(for: screen) else { return true }
+            return !rules.isOnStage(node) && !backend.isSettling(node)
+        }
+    }
+
+    /// Whether any departure observer waits for `screen`.
+    package func isWatching(_ screen: AnyObject) -> Bool { departures.isWatching(screen) }
+}
+
+/// One transition in flight: its completion, called once.
+@MainActor
+private final class TransitionRun {
+    private var completion: (@MainActor (StageOutcome) -> Void)?
+
+    init(_ completion: @escaping @MainActor (StageOutcome) -> Void) {
+        self.completion = completion
+    }
+
+    var isFinished: Bool { completion == nil }
+
+    func finish(_ outcome: StageOutcome) {
+        guard let completion else { return }
+        self.completion = nil
+        completion(outcome)
+    }
+}
+
+/// What an alert on stage has told so far.
+@MainActor
+private final class AlertState {
+    var tapped: AlertAnswer?
+    var hasLeft = false
+}

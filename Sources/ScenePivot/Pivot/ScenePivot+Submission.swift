@@ -1,0 +1,63 @@
+extension ScenePivot {
+    /// Checks `request`, finds its scene and queues it. Everything about the request, up to its answer to
+    /// `waiter` (or its handler and ``errorHandler``), lives in one ``SceneContext``; event payloads are only
+    /// built when someone observes them. Returns how to cancel the request, for an awaiting caller.
+    @discardableResult
+    func submit<Request: SceneRequest>(_ request: Request, waiter: ResponseWaiter<Request.Response>?)
+        -> (@MainActor () -> Void)?
+    {
+        let context = SceneContext(request: request, link: link, waiter: waiter)
+        guard let stage = link.stage else {
+            link.emit(.requested(context.requestDescription))
+            context.fail(.hostDeallocated)
+            return nil
+        }
+        let queue = stage.transitionQueue
+        if queue.isSubmitting {
+            // An observer of another request's events asks: its request goes after the one being submitted.
+            queue.deferSubmission { [self] in process(request, in: context, on: queue) }
+        } else {
+            process(request, in: context, on: queue)
+        }
+        guard waiter != nil else { return nil }
+        return { [weak context] in context?.cancel() }
+    }
+
+    private func process<Request: SceneRequest>(
+        _ request: Request, in context: SceneContext<Request.Response>, on queue: TransitionQueue
+    ) {
+        guard !context.isAnswered else { return }  // cancelled while it was deferred
+        queue.beginSubmission()
+        defer { queue.endSubmission() }
+        link.emit(.requested(context.requestDescription))
+        if link.isClosed { return context.fail(.flowEnded(context.requestDescription)) }
+        do {
+            try request.validate()
+        } catch {
+            return context.fail(error)
+        }
+        if request.duplicatePolicy == .coalesce, queue.isBusy,
+            queue.containsRequest(where: { (other: Request) in request.isDuplicate(of: other) })
+        {
+            link.emit(.coalesced(context.requestDescription))
+            return context.fail(.duplicateRequest(context.requestDescription))
+        }
+        let scene: AnyPivotScene<Request.Response>
+        do {
+            let resolved = try builder.resolve(request)
+            scene = resolved.scene
+            link.emit(
+                .sceneChosen(
+                    request: context.requestDescription, scene: TextEscaping.singleLine(scene.logDescription),
+                    isDefault: resolved.isDefault))
+        } catch {
+            return context.fail(error)
+        }
+        if queue.isBusy {
+            link.emit(.waiting(context.requestDescription, ahead: queue.waitingCount + 1))
+        }
+        queue.endSubmission()
+        context.schedule(scene, on: queue)
+        queue.beginSubmission()  // balanced by the `defer` above
+    }
+}

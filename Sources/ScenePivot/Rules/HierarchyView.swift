@@ -1,0 +1,60 @@
+/// What kind of screen a node of a hierarchy is, as the rules see it.
+package enum NodeKind: Equatable, Sendable {
+    /// A plain screen.
+    case screen
+    /// A navigation stack (`UINavigationController`); its children are its screens, root first.
+    case navigation
+    /// An alert or action sheet (`UIAlertController`).
+    case alert
+    /// A tab or page container; its children are its items, in order.
+    case container(ContainerKind)
+}
+
+/// A read-only view of a screen hierarchy: what ``StageRules`` reads to decide every transition. Both stages
+/// provide one — the headless stage over its own nodes, the UIKit stage over view controllers through
+/// `presentedViewController`, `children`, `viewControllers` and `isBeingDismissed` — so the rules are written and
+/// tested once.
+///
+/// `presented(by:)` and `presenter(of:)` are asked only of outermost nodes (the root and presented screens), as
+/// UIKit answers them for a whole presentation context.
+@MainActor
+package protocol HierarchyView: AnyObject {
+    /// A node of the hierarchy: a view controller, or a headless node.
+    associatedtype Node: AnyObject
+
+    /// The node at the root of the window, or `nil` when the host is gone.
+    var rootNode: Node? { get }
+    /// Whether the root is in a window now; always `true` headless.
+    var isInWindow: Bool { get }
+    /// Whether action sheets are shown as popovers, which need an anchor (iPad and Mac).
+    var presentsActionSheetsAsPopovers: Bool { get }
+
+    /// The container `node` belongs to: its navigation stack, tab or page container, or parent view controller.
+    func parent(of node: Node) -> Node?
+    /// A navigation stack's screens (root first), a container's items (in order), or a screen's children.
+    func children(of node: Node) -> [Node]
+    /// The node `node` presents, if any.
+    func presented(by node: Node) -> Node?
+    /// The node that presented `node`, if it is presented.
+    func presenter(of node: Node) -> Node?
+    /// Whether `node` is being dismissed (a dismissal or swipe-down is under way).
+    func isBeingDismissed(_ node: Node) -> Bool
+    /// What kind of node `node` is.
+    func kind(of node: Node) -> NodeKind
+    /// A container's selected item, or `nil` for other nodes.
+    func selectedIndex(of container: Node) -> Int?
+    /// The style and modality `node` was presented with.
+    func presentation(of node: Node) -> (style: PresentationStyle, isModal: Bool)
+
+    /// The object a node shows, as scenes and events know it.
+    func screen(of node: Node) -> AnyObject
+    /// The node of `screen`, if the hierarchy knows it (on stage, or — in UIKit — any view controller).
+    func node(for screen: AnyObject) -> Node?
+    /// What `screen` would be as a node, or `nil` when this stage cannot show such an object.
+    func kind(ofScreen screen: AnyObject) -> NodeKind?
+    /// The screens `screen` brings on stage with it, itself excluded: a container's item screens, a navigation
+    /// stack's screens, a screen's children.
+    func screensBrought(by screen: AnyObject) -> [AnyObject]
+    /// A short, deterministic name for `screen`.
+    func name(of screen: AnyObject) -> String
+}

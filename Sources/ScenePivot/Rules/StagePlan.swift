@@ -1,0 +1,25 @@
+/// What a stage does for one transition, as the rules decided it: every choice made, nothing left but the side
+/// effects.
+package enum StagePlan<Node: AnyObject> {
+    /// Present `screen` from `presenter`, setting what `presentation` specifies.
+    case present(AnyObject, from: Node, Presentation)
+    /// Dismiss `node` — a presented node — and everything above it.
+    case dismiss(Node)
+    /// Push `screen` onto the navigation stack `navigation`.
+    case push(AnyObject, onto: Node)
+    /// Pop the navigation stack `navigation` until it holds `keeping` screens.
+    case pop(Node, keeping: Int)
+    /// Replace the screens of the navigation stack `navigation`.
+    case setStack(Node, [AnyObject])
+    /// Present an alert built from `content` from `presenter`, anchored to `anchor` when it is a popover.
+    case alert(AlertContent, from: Node, anchor: AnyObject?)
+    /// Replace the window's root.
+    case setRoot(AnyObject, inNavigationStack: Bool)
+    /// Select item `index` of `container`.
+    case select(Node, index: Int)
+    /// Run a scene's own transition from `presenter`.
+    case custom(CustomTransition, from: Node)
+    /// Nothing to do: the transition is a harmless no-op here (pop to the root at the root, dismiss all with
+    /// nothing presented, select the selected item).
+    case nothing
+}

@@ -1,0 +1,174 @@
+extension StageRules {
+    /// Decides `transition` on the hierarchy as it is now: the plan to perform, or the rule that refuses it.
+    /// `scope` is the navigation stack of the stage that asks (a tab's, a page's, a view controller's own), if any.
+    package func plan(_ transition: StageTransition<AnyObject>, scope stageScope: StageScope<Node>?)
+        throws(ScenePivotError) -> StagePlan<Node>
+    {
+        let root = try root()
+        guard view.isInWindow else { throw .illegalTransition(.notInWindow(view.name(of: view.screen(of: root)))) }
+        if case .missingItem(let container)? = stageScope {
+            throw .illegalTransition(.containerNotOnStage(container))
+        }
+        if case .item(let item)? = stageScope, !isOnStage(item) {
+            let container = view.parent(of: item).map { view.name(of: view.screen(of: $0)) } ?? view.name(of: view.screen(of: item))
+            throw .illegalTransition(.containerNotOnStage(container))
+        }
+        let scope = stageScope?.node ?? nil
+        let top = topContext(from: root)
+        switch transition {
+        case .present(let screen, let presentation):
+            try refuseAlert(on: top)
+            try refuseUnshowable(screen, embedded: presentation.embedsInNavigationStack)
+            return .present(screen, from: top, presentation)
+        case .alert(let content):
+            try refuseAlert(on: top)
+            let anchor = try anchor(for: content)
+            return .alert(content, from: top, anchor: anchor)
+        case .custom(let custom):
+            try refuseAlert(on: top)
+            return .custom(custom, from: top)
+        case .dismiss(let screen):
+            try refuseAlert(on: top)
+            return .dismiss(try dismissTarget(screen, root: root, top: top))
+        case .dismissAll:
+            try refuseAlert(on: top)
+            guard let first = view.presented(by: root), !view.isBeingDismissed(first) else { return .nothing }
+            return .dismiss(first)
+        case .push(let screen):
+            let navigation = try targetNavigation(scope: scope, top: top)
+            try refuseUnshowable(screen, embedded: true)
+            return .push(screen, onto: navigation)
+        case .pop(let destination):
+            let navigation = try targetNavigation(scope: scope, top: top)
+            guard let keeping = try kept(by: destination, in: view.children(of: navigation)) else { return .nothing }
+            return .pop(navigation, keeping: keeping)
+        case .setStack(let screens):
+            let navigation = try targetNavigation(scope: scope, top: top)
+            try checkStack(screens, for: navigation)
+            return .setStack(navigation, screens)
+        case .setRoot(let screen, let inNavigationStack):
+            try refuseAlert(on: top)
+            try refuseUnshowable(screen, embedded: inNavigationStack)
+            return .setRoot(screen, inNavigationStack: inNavigationStack)
+        case .select(let kind, let index):
+            try refuseAlert(on: top)
+            guard let container = container(of: kind, scope: scope, top: top) else {
+                throw .illegalTransition(.noContainer(kind.rawValue))
+            }
+            let count = view.children(of: container).count
+            guard index >= 0, index < count else { throw .illegalTransition(.noSuchContainerItem(index, count: count)) }
+            return view.selectedIndex(of: container) == index ? .nothing : .select(container, index: index)
+        }
+    }
+
+    // MARK: Refusals
+
+    /// Nothing presents over an alert, and nothing changes beneath it: it must be answered first.
+    private func refuseAlert(on top: Node) throws(ScenePivotError) {
+        if view.kind(of: top) == .alert {
+            throw .illegalTransition(.alertOnScreen(view.name(of: view.screen(of: top))))
+        }
+    }
+
+    /// A screen is shown at most once, only if this stage can show it, and a navigation stack never goes onto
+    /// another one (UIKit raises an exception for both).
+    private func refuseUnshowable(_ screen: AnyObject, embedded: Bool) throws(ScenePivotError) {
+        guard let kind = view.kind(ofScreen: screen) else {
+            throw .unsupportedScreen("\(view.name(of: screen)) is not a screen this stage can show")
+        }
+        if embedded, kind == .navigation {
+            throw .unsupportedScreen(
+                "\(view.name(of: screen)) is a navigation stack, which cannot be put on another navigation stack")
+        }
+        if let node = view.node(for: screen),
+            isOnStage(node) || view.parent(of: node) != nil || view.presenter(of: node) != nil
+        {
+            throw .illegalTransition(.screenAlreadyOnStage(view.name(of: screen)))
+        }
+        for brought in view.screensBrought(by: screen) where isOnStage(screen: brought) {
+            throw .illegalTransition(.screenAlreadyOnStage(view.name(of: brought)))
+        }
+    }
+
+    /// The anchor an action sheet needs where it shows as a popover, resolved now, so it is never stale.
+    private func anchor(for content: AlertContent) throws(ScenePivotError) -> AnyObject? {
+        try content.validate(as: content.requestName)
+        let source = content.popoverAnchor?.resolve()
+        if content.style == .actionSheet, view.presentsActionSheetsAsPopovers, source == nil {
+            throw .invalidRequest(content.requestName, .missingPopoverAnchor)
+        }
+        return source
+    }
+
+    // MARK: Targets
+
+    private func dismissTarget(_ screen: AnyObject?, root: Node, top: Node) throws(ScenePivotError) -> Node {
+        guard let screen else {
+            guard top !== root else { throw .illegalTransition(.nothingToDismiss) }
+            return top
+        }
+        guard let node = view.node(for: screen), isOnStage(node) else {
+            throw .illegalTransition(.screenNotPresented(view.name(of: screen)))
+        }
+        let owner = outermost(node)
+        if view.presenter(of: owner) != nil { return owner }
+        if let presented = view.presented(by: owner), !view.isBeingDismissed(presented) { return presented }
+        throw .illegalTransition(.screenNotPresented(view.name(of: screen)))
+    }
+
+    private func targetNavigation(scope: Node?, top: Node) throws(ScenePivotError) -> Node {
+        try refuseAlert(on: top)
+        guard let navigation = navigation(scope: scope, top: top) else { throw .illegalTransition(.noNavigationStack) }
+        return navigation
+    }
+
+    /// How many screens a pop keeps, or `nil` when it is a harmless no-op (to the root at the root, to the top).
+    private func kept(by destination: PopDestination<AnyObject>, in stack: [Node]) throws(ScenePivotError) -> Int? {
+        func index(of screen: AnyObject) throws(ScenePivotError) -> Int {
+            guard let index = stack.firstIndex(where: { view.screen(of: $0) === screen }) else {
+                throw .illegalTransition(.screenNotInStack(view.name(of: screen)))
+            }
+            return index
+        }
+        switch destination {
+        case .previous:
+            guard stack.count > 1 else { throw .illegalTransition(.popAtRoot) }
+            return stack.count - 1
+        case .root:
+            return stack.count > 1 ? 1 : nil
+        case .screen(let screen):
+            let keeping = try index(of: screen) + 1
+            return keeping < stack.count ? keeping : nil
+        case .before(let screen):
+            let position = try index(of: screen)
+            guard position > 0 else { throw .illegalTransition(.popAtRoot) }
+            return position
+        }
+    }
+
+    private func checkStack(_ screens: [AnyObject], for navigation: Node) throws(ScenePivotError) {
+        guard !screens.isEmpty else { throw .illegalTransition(.emptyStack) }
+        var seen = Set<ObjectIdentifier>()
+        for screen in screens {
+            guard seen.insert(ObjectIdentifier(screen)).inserted else {
+                throw .illegalTransition(.screenAlreadyOnStage(view.name(of: screen)))
+            }
+            if let node = view.node(for: screen), view.parent(of: node) === navigation { continue }
+            try refuseUnshowable(screen, embedded: true)
+        }
+    }
+
+    /// The container of `kind` a selection acts on: the one `scope` belongs to, else the innermost the user sees.
+    private func container(of kind: ContainerKind, scope: Node?, top: Node) -> Node? {
+        if let scope, let owner = view.parent(of: scope), view.kind(of: owner) == .container(kind), isOnStage(owner) {
+            return owner
+        }
+        var found: Node?
+        var current: Node? = top
+        while let node = current {
+            if view.kind(of: node) == .container(kind) { found = node }
+            current = visibleChild(of: node)
+        }
+        return found
+    }
+}

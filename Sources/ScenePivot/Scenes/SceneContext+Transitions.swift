@@ -1,0 +1,142 @@
+extension SceneContext {
+    /// Performs `transition` on the stage — like the UIKit call it is named after — and tracks it until it has
+    /// finished. A transition the rules refuse on a ready stage throws at once; one that fails later (the host
+    /// skipped it) fails the request.
+    ///
+    /// ```swift
+    /// try context.perform(.present(PickerScreen(), Presentation(style: .formSheet)))
+    /// ```
+    public func perform(_ transition: StageTransition<AnyObject>, animated: Bool = true) throws(ScenePivotError) {
+        try run(transition, animated: animated) { [self] outcome in
+            if case .completed = outcome { noteShown(transition) }
+            return nil
+        }
+    }
+
+    /// Shows `content` as an alert or action sheet and answers with `answer(tappedAction)` once the alert has
+    /// left the stage. The stage stays busy — later requests wait — until then. An alert that leaves without a
+    /// tap and has no cancel action answers with the request's ``SceneRequest/dismissalResponse``; a stage that
+    /// reports an action the alert does not have fails the request with ``ScenePivotError/sceneFailed(_:)``.
+    public func presentAlert(
+        _ content: AlertContent, animated: Bool = true, answer: @escaping (AlertAnswer) -> Response
+    ) throws(ScenePivotError) {
+        try content.validate(as: requestDescription)
+        alertsOnScreen += 1
+        try run(.alert(content), animated: animated) { [self] outcome in
+            alertsOnScreen -= 1
+            guard case .answered(let tapped) = outcome else { return nil }
+            return { [self] in
+                if let tapped, !content.actions.indices.contains(tapped.actionIndex) {
+                    fail(.sceneFailed(
+                        "the stage answered \(requestDescription) with action \(tapped.actionIndex), "
+                            + "but its alert has \(content.actions.count) actions"))
+                } else if let tapped {
+                    respond(answer(tapped))
+                } else if let dismissalResponse {
+                    respond(dismissalResponse)
+                } else {
+                    fail(.dismissedWithoutResponse(requestDescription))
+                }
+            }
+        }
+    }
+
+    /// Starts `transition` on the stage and tracks it. `ended` hears how it ended (failures excepted) and may
+    /// return an answer to give once the transition's end has been reported, so events read begin → end → answer.
+    private func run(
+        _ transition: StageTransition<AnyObject>, animated: Bool,
+        ended: @escaping @MainActor (StageOutcome) -> (@MainActor () -> Void)?
+    ) throws(ScenePivotError) {
+        let stage = try stage()
+        let tracked = TrackedTransition(transition)
+        pendingTransitions += 1
+        emit(.transitionStarted(request: requestDescription, tracked.describe(on: stage)))
+        let start = StartingTransition()
+        stage.perform(transition, animated: animated) { [self] outcome in
+            guard !start.hasEnded else { return }  // a stage that reports twice: the first report stands
+            start.hasEnded = true
+            if case .failed(let error) = outcome {
+                if start.isStarting { return start.refusal = error }
+                pendingTransitions -= 1
+                fail(error)
+                return finishIfDone()
+            }
+            let answer = ended(outcome)
+            transitionEnded(tracked, answeringWith: answer)
+        }
+        start.isStarting = false
+        if let refusal = start.refusal {
+            _ = ended(.failed(refusal))
+            pendingTransitions -= 1
+            throw refusal
+        }
+    }
+
+    private func noteShown(_ transition: StageTransition<AnyObject>) {
+        for screen in transition.incomingScreens {
+            shownScreens.append(WeakScreen(screen: screen))
+            link.screenShown(screen)
+        }
+    }
+
+    private func transitionEnded(_ transition: TrackedTransition, answeringWith answer: (@MainActor () -> Void)?) {
+        pendingTransitions -= 1
+        emit(.transitionFinished(request: requestDescription, transition.describe(on: link.stage)))
+        guard let answer else { return finishIfDone() }
+        if !isPerforming, pendingTransitions == 0, !isFinished, let queue {
+            isFinished = true
+            queue.finish(self, beforeNext: answer)  // the answer's handler finds the queue free
+        } else {
+            answer()
+            finishIfDone()
+        }
+    }
+
+    func finishIfDone() {
+        guard !isPerforming, pendingTransitions == 0 else { return }
+        if !isAnswered, openResponders == 0 { answerAsDismissed() }
+        finishJob()
+    }
+
+    /// Answers a scene that ended without answering: with the request's dismissal response, else a failure.
+    private func answerAsDismissed() {
+        if let dismissalResponse {
+            respond(dismissalResponse)
+        } else {
+            fail(.sceneFailed("\(requestDescription) ended without an answer"))
+        }
+    }
+
+    func finishJob() {
+        guard !isFinished else { return }
+        isFinished = true
+        queue?.finish(self)  // `nil` while `start(on:)` runs: it tells the queue itself
+    }
+}
+
+/// Whether a transition is still being started, and the refusal it got meanwhile (thrown to the scene).
+@MainActor
+private final class StartingTransition {
+    var isStarting = true
+    var hasEnded = false
+    var refusal: ScenePivotError?
+}
+
+/// One transition a scene started through its ``SceneContext``, described — by the names of its screens — only
+/// when an observer listens, and the same way at its start and end.
+@MainActor
+final class TrackedTransition {
+    private let transition: StageTransition<AnyObject>
+    private var description: StageTransition<String>?
+
+    init(_ transition: StageTransition<AnyObject>) {
+        self.transition = transition
+    }
+
+    func describe(on stage: (any SceneStage)?) -> StageTransition<String> {
+        if let description { return description }
+        let made = transition.map { screen in stage?.name(of: screen) ?? String(describing: type(of: screen)) }
+        description = made
+        return made
+    }
+}

@@ -1,0 +1,86 @@
+/// One transition, as a value: what a scene asks a stage to perform, what events describe and what transcripts
+/// print — each kind of transition spelled once.
+///
+/// A stage performs `StageTransition<AnyObject>`, whose screens are the objects it shows (view controllers in
+/// UIKit). Events carry the same value with each screen replaced by its name, `StageTransition<String>`.
+///
+/// ```swift
+/// try context.perform(.push(AlbumScreen(album)))
+/// try context.perform(.present(SettingsScreen(), Presentation(style: .formSheet)))
+/// try context.perform(.pop(.root))
+/// ```
+///
+/// Scenes that only perform one transition need no code of their own: see the factories on ``PivotScene``, such
+/// as ``PivotScene/push(_:animated:)``.
+public enum StageTransition<Screen> {
+    /// Presents the screen modally from the top-most presented screen, like `present(_:animated:completion:)`.
+    case present(Screen, Presentation)
+    /// Dismisses the named screen (the top-most presented one when `nil`) and everything above it, like
+    /// `dismiss(animated:completion:)`.
+    case dismiss(Screen?)
+    /// Dismisses everything presented above the root; a harmless no-op when nothing is presented.
+    case dismissAll
+    /// Pushes the screen onto the visible navigation stack, like `pushViewController(_:animated:)`.
+    case push(Screen)
+    /// Pops the visible navigation stack, like `popViewController(animated:)` and its siblings.
+    case pop(PopDestination<Screen>)
+    /// Replaces the visible navigation stack, root first, like `setViewControllers(_:animated:)`.
+    case setStack([Screen])
+    /// Shows an alert or action sheet, like presenting a `UIAlertController`; it ends when the alert has left.
+    case alert(AlertContent)
+    /// Replaces the window's root screen, like setting `UIWindow.rootViewController`.
+    case setRoot(Screen, inNavigationStack: Bool)
+    /// Selects an item of the visible container, like `UITabBarController.selectedIndex` or a page turn.
+    case select(ContainerKind, index: Int)
+    /// A transition a scene starts with its own calls from the top-most presented screen (``CustomTransition``).
+    case custom(CustomTransition)
+
+    /// The same transition with each screen replaced by `transform(screen)`.
+    public func map<Other>(_ transform: (Screen) throws -> Other) rethrows -> StageTransition<Other> {
+        switch self {
+        case .present(let screen, let presentation): return .present(try transform(screen), presentation)
+        case .dismiss(let screen): return .dismiss(try screen.map(transform))
+        case .dismissAll: return .dismissAll
+        case .push(let screen): return .push(try transform(screen))
+        case .pop(let destination): return .pop(try destination.map(transform))
+        case .setStack(let screens): return .setStack(try screens.map(transform))
+        case .alert(let content): return .alert(content)
+        case .setRoot(let screen, let inNavigationStack):
+            return .setRoot(try transform(screen), inNavigationStack: inNavigationStack)
+        case .select(let kind, let index): return .select(kind, index: index)
+        case .custom(let custom): return .custom(custom.described)
+        }
+    }
+
+    /// The screens the transition brings on stage, in order.
+    public var incomingScreens: [Screen] {
+        switch self {
+        case .present(let screen, _), .push(let screen), .setRoot(let screen, _): return [screen]
+        case .setStack(let screens): return screens
+        case .dismiss, .dismissAll, .pop, .alert, .select, .custom: return []
+        }
+    }
+}
+
+extension StageTransition: Sendable where Screen: Sendable {}
+extension StageTransition: Equatable where Screen: Equatable {}
+
+extension StageTransition: CustomStringConvertible {
+    /// One line, such as `push Album` or `present Settings (formSheet)`; every name escaped onto one line.
+    public var description: String {
+        func name(_ screen: Screen) -> String { TextEscaping.singleLine(String(describing: screen)) }
+        switch self {
+        case .present(let screen, let presentation): return "present \(name(screen))\(presentation.summary)"
+        case .dismiss(let screen): return "dismiss \(screen.map(name) ?? "top")"
+        case .dismissAll: return "dismiss all"
+        case .push(let screen): return "push \(name(screen))"
+        case .pop(let destination): return "pop to \(destination.describe(name))"
+        case .setStack(let screens): return "set stack [\(screens.map(name).joined(separator: ", "))]"
+        case .alert(let content): return content.transitionSummary
+        case .setRoot(let screen, let inNavigationStack):
+            return "set root \(name(screen))\(inNavigationStack ? " in a navigation stack" : "")"
+        case .select(let kind, let index): return "select \(kind.itemNoun) \(index)"
+        case .custom(let custom): return TextEscaping.singleLine(custom.name)
+        }
+    }
+}
