@@ -13,9 +13,10 @@ import Testing
 /// ```
 ///
 /// References follow swift-snapshot-testing: `__Snapshots__/<TestFileName>/<testName>.<n>.txt` beside the test
-/// file, where `n` counts the test's unnamed snapshots, or `<testName>.<name>.txt` for a named one. Whether a
-/// reference is written depends on the ``SnapshotRecordMode``: by default a missing reference is recorded and
-/// the test fails, asking for a re-run.
+/// file, where `n` counts the test's unnamed snapshots, or `<testName>.<name>.txt` for a named one. Distinct
+/// names never share a file: letters, digits and `_` stay, a space in `name` becomes `-`, anything else is
+/// escaped (`"a/b"` → `a%2Fb`, `"a-b"` → `a%2Db`). Whether a reference is written depends on the
+/// ``SnapshotRecordMode``: by default a missing reference is recorded and the test fails, asking for a re-run.
 ///
 /// - Parameters:
 ///   - value: What to snapshot.

@@ -3,7 +3,8 @@ import Testing
 
 /// The reference file of one snapshot assertion, named as swift-snapshot-testing names its files:
 /// `__Snapshots__/<TestFileName>/<testName>.<n>.txt` beside the test file, where `n` counts the unnamed
-/// assertions of the test, or `<testName>.<name>.txt` for a named snapshot.
+/// assertions of the test, or `<testName>.<name>.txt` for a named snapshot. ``SnapshotFileName`` writes the
+/// test's and the snapshot's names so that distinct names never share a file.
 struct SnapshotReference: Equatable {
     /// The reference file.
     let url: URL
@@ -18,27 +19,10 @@ struct SnapshotReference: Equatable {
             ?? fileURL.deletingLastPathComponent()
             .appendingPathComponent("__Snapshots__", isDirectory: true)
             .appendingPathComponent(fileURL.deletingPathExtension().lastPathComponent, isDirectory: true)
-        let test = Self.sanitized(testName)
-        let suffix = name.map(Self.sanitized) ?? String(counter.next(for: folder.path + "/" + test))
+        let test = SnapshotFileName.forTest(testName)
+        let suffix = name.map(SnapshotFileName.forSnapshot) ?? String(counter.next(for: folder.path + "/" + test))
         identifier = "\(test).\(suffix)"
         url = folder.appendingPathComponent("\(identifier).txt", isDirectory: false)
-    }
-
-    /// `name` with every run of characters other than letters, digits and `_` turned into `-`, and no `-` at
-    /// either end: `textInput()` → `textInput`, `flow(_:)` → `flow`.
-    static func sanitized(_ name: String) -> String {
-        var result = ""
-        var pendingDash = false
-        for character in name {
-            if character.isLetter || character.isNumber || character == "_" {
-                if pendingDash, !result.isEmpty { result.append("-") }
-                pendingDash = false
-                result.append(character)
-            } else {
-                pendingDash = true
-            }
-        }
-        return result
     }
 
     /// The reference's bytes, or `nil` when there is no reference file.
