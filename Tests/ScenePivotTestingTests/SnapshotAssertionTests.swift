@@ -229,6 +229,19 @@ struct SnapshotAssertionTests {
         }
     }
 
+    /// A generous bound (the check takes milliseconds even in a debug build) that the old check, which built
+    /// an n×m diff table before comparing, could not meet: 1.15 GB for a text of this length.
+    @Test func matchingTwelveThousandLineSnapshotIsCheckedWithinASecond() throws {
+        try withTemporaryDirectory { directory in
+            let text = (1...12_000).map { "step \($0): user taps \"OK\"" }.joined(separator: "\n") + "\n"
+            try write(text, to: directory + "/flow.long.txt")
+            let elapsed = ContinuousClock().measure {
+                expectSnapshot(ofText: text, named: "long", record: .never, snapshotDirectory: directory, testName: "flow")
+            }
+            #expect(elapsed < .seconds(1))
+        }
+    }
+
     @Test func missingTrailingLineBreakIsShownInTheDiff() {
         let diff = LineDiff(from: "a\nb\n", to: "a\nb").unified
         #expect(diff == """
