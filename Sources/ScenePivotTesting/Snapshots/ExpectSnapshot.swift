@@ -85,14 +85,24 @@ public func expectSnapshot(
 }
 
 /// Compares a text with its reference file and writes the reference as the record mode asks.
-struct SnapshotCheck {
+package struct SnapshotCheck {
+    /// The text to check.
     let text: String
+    /// Where its reference is.
     let reference: SnapshotReference
+    /// When the reference is written.
     let mode: SnapshotRecordMode
+
+    /// A check of `text` against `reference` in record mode `mode`.
+    package init(text: String, reference: SnapshotReference, mode: SnapshotRecordMode) {
+        self.text = text
+        self.reference = reference
+        self.mode = mode
+    }
 
     /// Runs the check: `nil` when the text matches, else the failure message. The bytes are compared first;
     /// the diff is only built for a text that differs.
-    func run() -> String? {
+    package func run() -> String? {
         let stored: Data?
         do {
             stored = try reference.read()

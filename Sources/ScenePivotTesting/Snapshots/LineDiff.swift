@@ -5,7 +5,7 @@ import Foundation
 ///
 /// The edit script is a shortest one, found by ``MyersDiff`` in O((N+M)·D) time and O(N+M) memory for N and M
 /// lines and D changed lines; lines are compared as numbers, one per distinct line, hashed once.
-struct LineDiff {
+package struct LineDiff {
     /// One line, as UTF-8 bytes, and whether a line break ends it.
     struct Line: Hashable {
         let bytes: ArraySlice<UInt8>
@@ -25,14 +25,14 @@ struct LineDiff {
     let context: Int
 
     /// A diff from `reference` to `actual`.
-    init(from reference: String, to actual: String, context: Int = 3) {
+    package init(from reference: String, to actual: String, context: Int = 3) {
         self.reference = Self.lines(of: reference)
         self.actual = Self.lines(of: actual)
         self.context = context
     }
 
     /// The diff, starting with `--- reference` and `+++ actual`; empty when the texts are the same.
-    var unified: String {
+    package var unified: String {
         let edits = self.edits()
         let changed = edits.indices.filter {
             if case .same = edits[$0] { return false }

@@ -5,14 +5,16 @@ import Testing
 /// `__Snapshots__/<TestFileName>/<testName>.<n>.txt` beside the test file, where `n` counts the unnamed
 /// assertions of the test, or `<testName>.<name>.txt` for a named snapshot. ``SnapshotFileName`` writes the
 /// test's and the snapshot's names so that distinct names never share a file.
-struct SnapshotReference: Equatable {
+package struct SnapshotReference: Equatable {
     /// The reference file.
-    let url: URL
+    package let url: URL
     /// `<testName>.<n or name>`, as failure messages call the snapshot.
-    let identifier: String
+    package let identifier: String
 
     /// The reference for an assertion in the file at `filePath`, in `directory` when one is given.
-    init(filePath: String, directory: String?, testName: String, name: String?, counter: SnapshotCounter) {
+    package init(
+        filePath: String, directory: String?, testName: String, name: String?, counter: SnapshotCounter
+    ) {
         let fileURL = URL(fileURLWithPath: filePath, isDirectory: false)
         let folder =
             directory.map { URL(fileURLWithPath: $0, isDirectory: true) }
@@ -40,9 +42,9 @@ struct SnapshotReference: Equatable {
 }
 
 /// Counts the unnamed snapshot assertions of each running test, so that its references are numbered 1, 2, 3…
-final class SnapshotCounter: @unchecked Sendable {
+package final class SnapshotCounter: @unchecked Sendable {
     /// The counter every assertion shares.
-    static let shared = SnapshotCounter()
+    package static let shared = SnapshotCounter()
 
     private let lock = NSLock()
     private var counts: [String: Int] = [:]
