@@ -10,6 +10,12 @@ package struct LineDiff {
     struct Line: Hashable {
         let bytes: ArraySlice<UInt8>
         let hasLineBreak: Bool
+
+        /// Hashes the bytes as one block rather than one at a time.
+        func hash(into hasher: inout Hasher) {
+            bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
+            hasher.combine(hasLineBreak)
+        }
     }
 
     /// One step of the edit script, with the 0-based line numbers it refers to.
@@ -140,7 +146,8 @@ package struct LineDiff {
 
     /// The line with carriage returns and tabs made visible, so lines that differ only there look different.
     private static func visible(_ bytes: ArraySlice<UInt8>) -> String {
-        String(decoding: bytes, as: UTF8.self).replacingOccurrences(of: "\r", with: "\\r")
-            .replacingOccurrences(of: "\t", with: "\\t")
+        let line = String(decoding: bytes, as: UTF8.self)
+        guard bytes.contains(where: { $0 == UInt8(ascii: "\r") || $0 == UInt8(ascii: "\t") }) else { return line }
+        return line.replacingOccurrences(of: "\r", with: "\\r").replacingOccurrences(of: "\t", with: "\\t")
     }
 }
