@@ -97,6 +97,41 @@ enum Memory {
     }
 }
 
+extension Memory {
+    /// Starts a new peak: on Linux, resets the kernel's high-water mark of resident memory to what is resident
+    /// now (`/proc/self/clear_refs`). `false` where that is not possible; `getrusage`'s peak cannot be reset, and
+    /// on Linux it even carries over from the process that exec'd this one (`swift run`).
+    static func resetPeak() -> Bool {
+        guard let handle = FileHandle(forWritingAtPath: "/proc/self/clear_refs") else { return false }
+        defer { try? handle.close() }
+        do {
+            try handle.write(contentsOf: Data("5".utf8))
+            return true
+        } catch {
+            return false
+        }
+    }
+
+    /// The most resident memory since the last ``resetPeak()``, in bytes: `VmHWM` in `/proc/self/status` on
+    /// Linux, `getrusage`'s lifetime peak elsewhere.
+    static func peakResidentBytes() -> Int {
+        if let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+            let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") })
+        {
+            let fields = line.split(whereSeparator: \.isWhitespace)
+            if fields.count > 1, let kibibytes = Int(fields[1]) { return kibibytes * 1024 }
+        }
+        var usage = rusage()
+        #if os(Linux)
+            getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
+            return Int(usage.ru_maxrss) * 1024
+        #else
+            getrusage(RUSAGE_SELF, &usage)
+            return Int(usage.ru_maxrss)
+        #endif
+    }
+}
+
 enum Format {
     static func duration(_ seconds: Double) -> String {
         if seconds.isNaN { return "n/a" }

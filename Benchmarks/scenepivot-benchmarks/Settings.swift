@@ -13,4 +13,6 @@ struct Settings {
     var cycles: Int { isQuick ? 5_000 : 100_000 }
     /// Registered request types in figure 2's large builder.
     var registeredTypes: Int { 10_000 }
+    /// Transcript lines checked per timed repetition in figure 6, at every transcript size.
+    var checkedLines: Int { isQuick ? 200_000 : 2_000_000 }
 }

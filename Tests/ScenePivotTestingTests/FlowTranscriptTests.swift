@@ -47,6 +47,31 @@ struct FlowTranscriptTests {
         transcript.user.waitForAnimations()
     }
 
+    @Test func answeredAlertsValidationAndWhatItCapturedAreReleasedWhileTheTranscriptLives() {
+        let stage = HeadlessStage(root: HeadlessScreen("Albums"))
+        let pivot = ScenePivot(stage: stage)
+        let transcript = FlowTranscript(of: pivot, on: stage)
+        weak var releasedRule: TitleRule?
+        do {
+            let rule = TitleRule()
+            releasedRule = rule
+            let inputType = TextInputRequest.InputType(
+                id: "checkedTitle", title: "New Album", confirmTitle: "Create",
+                validation: TextValidation("checked") { rule.accepts($0) })
+            pivot.switchScene(with: TextInputRequest(inputType))
+        }
+        transcript.user.waitForAnimations()
+        transcript.user.type("Trip")
+        transcript.user.tap("Create")
+        transcript.user.waitForAnimations()
+
+        #expect(stage.presentedScreens.isEmpty)
+        #expect(transcript.lines.contains("Alert \"New Album\" appears"))
+        withExtendedLifetime(transcript) {
+            #expect(releasedRule == nil, "the transcript keeps the dismissed alert, its validation and its captures")
+        }
+    }
+
     @Test func eachPivotIsLabeled() {
         let stage = HeadlessStage(root: HeadlessScreen("Albums"))
         let pivot = ScenePivot(stage: stage)
@@ -96,4 +121,10 @@ struct FlowTranscriptTests {
 
             """)
     }
+}
+
+/// A validation rule's captured state, whose release the tests watch.
+private final class TitleRule: Sendable {
+    /// Accepts any title that is not empty.
+    func accepts(_ title: String) -> Bool { !title.isEmpty }
 }

@@ -75,4 +75,113 @@ struct LineDiffTests {
 
             """)
     }
+
+    /// `count` numbered transcript lines, each ending with a line break.
+    private func numberedLines(_ count: Int) -> String {
+        (1...count).map { "step \($0): user taps \"OK\"" }.joined(separator: "\n") + "\n"
+    }
+
+    /// A generous bound (the diff takes milliseconds even in a debug build) that the old n×m table, at 56 s
+    /// and 816 MB for this text, could not meet.
+    @Test func tenThousandLineTextWithOneChangedLineIsDiffedWithinASecond() {
+        let reference = numberedLines(10_000)
+        let actual = reference.replacingOccurrences(of: "step 5000:", with: "step 5000 (changed):")
+        var diff = ""
+        let elapsed = ContinuousClock().measure {
+            diff = LineDiff(from: reference, to: actual).unified
+        }
+        #expect(diff == """
+            --- reference
+            +++ actual
+            @@ -4997,7 +4997,7 @@
+             step 4997: user taps "OK"
+             step 4998: user taps "OK"
+             step 4999: user taps "OK"
+            -step 5000: user taps "OK"
+            +step 5000 (changed): user taps "OK"
+             step 5001: user taps "OK"
+             step 5002: user taps "OK"
+             step 5003: user taps "OK"
+
+            """)
+        #expect(elapsed < .seconds(1))
+    }
+
+    /// The length of a longest common subsequence, from the full n×m table: the slow, obviously right answer.
+    private func longestCommonSubsequence(_ first: [String], _ second: [String]) -> Int {
+        guard !first.isEmpty, !second.isEmpty else { return 0 }
+        var previous = [Int](repeating: 0, count: second.count + 1)
+        for line in first {
+            var current = [0]
+            for (index, other) in second.enumerated() {
+                current.append(line == other ? previous[index] + 1 : max(previous[index + 1], current[index]))
+            }
+            previous = current
+        }
+        return previous[second.count]
+    }
+
+    /// Two texts from `seed`: even seeds edit a random text a little, odd seeds make two unrelated texts; both
+    /// draw lines from a small set, so that many lines repeat.
+    private func textPair(seed: Int) -> (reference: [String], actual: [String]) {
+        var random = SplitMix64(seed: UInt64(seed))
+        let pool = ["a", "b", "c", "d", "e", "f", "", "a\r"]
+        func text(_ count: Int) -> [String] { (0..<count).map { _ in pool.randomElement(using: &random)! } }
+        let reference = text(Int.random(in: 0...60, using: &random))
+        guard seed.isMultiple(of: 2) else { return (reference, text(Int.random(in: 0...60, using: &random))) }
+        var actual = reference
+        for _ in 0..<Int.random(in: 0...12, using: &random) {
+            let index = Int.random(in: 0...actual.count, using: &random)
+            switch Int.random(in: 0..<3, using: &random) {
+            case 0 where index < actual.count: actual.remove(at: index)
+            case 1 where index < actual.count: actual[index] = pool.randomElement(using: &random)!
+            default: actual.insert(pool.randomElement(using: &random)!, at: index)
+            }
+        }
+        return (reference, actual)
+    }
+
+    @Test(arguments: 0..<60)
+    func editScriptIsAShortestOneThatTurnsTheReferenceIntoTheActualText(seed: Int) {
+        let (reference, actual) = textPair(seed: seed)
+        let diff = LineDiff(
+            from: reference.map { $0 + "\n" }.joined(), to: actual.map { $0 + "\n" }.joined())
+        var old = 0
+        var new = 0
+        var previous: LineDiff.Edit?
+        for edit in diff.edits() {
+            switch edit {
+            case .same(let referenceLine, let actualLine):
+                #expect(referenceLine == old && actualLine == new && reference[old] == actual[new])
+                old += 1
+                new += 1
+            case .removed(let referenceLine):
+                #expect(referenceLine == old)
+                if case .inserted = previous { Issue.record("a removed line follows an inserted one") }
+                old += 1
+            case .inserted(let actualLine):
+                #expect(actualLine == new)
+                new += 1
+            }
+            previous = edit
+        }
+        #expect(old == reference.count && new == actual.count)
+        let changes = diff.edits().filter { if case .same = $0 { false } else { true } }.count
+        #expect(changes == reference.count + actual.count - 2 * longestCommonSubsequence(reference, actual))
+    }
+}
+
+/// A small seeded random number generator (SplitMix64), so that generated cases are the same on every run.
+private struct SplitMix64: RandomNumberGenerator {
+    var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
 }

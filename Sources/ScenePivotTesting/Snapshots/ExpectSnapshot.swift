@@ -13,9 +13,10 @@ import Testing
 /// ```
 ///
 /// References follow swift-snapshot-testing: `__Snapshots__/<TestFileName>/<testName>.<n>.txt` beside the test
-/// file, where `n` counts the test's unnamed snapshots, or `<testName>.<name>.txt` for a named one. Whether a
-/// reference is written depends on the ``SnapshotRecordMode``: by default a missing reference is recorded and
-/// the test fails, asking for a re-run.
+/// file, where `n` counts the test's unnamed snapshots, or `<testName>.<name>.txt` for a named one. Distinct
+/// names never share a file: letters, digits and `_` stay, a space in `name` becomes `-`, anything else is
+/// escaped (`"a/b"` → `a%2Fb`, `"a-b"` → `a%2Db`). Whether a reference is written depends on the
+/// ``SnapshotRecordMode``: by default a missing reference is recorded and the test fails, asking for a re-run.
 ///
 /// - Parameters:
 ///   - value: What to snapshot.
@@ -84,32 +85,42 @@ public func expectSnapshot(
 }
 
 /// Compares a text with its reference file and writes the reference as the record mode asks.
-struct SnapshotCheck {
+package struct SnapshotCheck {
+    /// The text to check.
     let text: String
+    /// Where its reference is.
     let reference: SnapshotReference
+    /// When the reference is written.
     let mode: SnapshotRecordMode
 
-    /// Runs the check: `nil` when the text matches, else the failure message.
-    func run() -> String? {
+    /// A check of `text` against `reference` in record mode `mode`.
+    package init(text: String, reference: SnapshotReference, mode: SnapshotRecordMode) {
+        self.text = text
+        self.reference = reference
+        self.mode = mode
+    }
+
+    /// Runs the check: `nil` when the text matches, else the failure message. The bytes are compared first;
+    /// the diff is only built for a text that differs.
+    package func run() -> String? {
         let stored: Data?
         do {
             stored = try reference.read()
         } catch {
             return "Could not read the reference of snapshot \"\(reference.identifier)\" at \(path): \(Self.reason(for: error))."
         }
-        let actual = Data(text.utf8)
         guard let stored else { return recordMissing() }
-        let referenceText = String(decoding: stored, as: UTF8.self)
-        let diff = LineDiff(from: referenceText, to: text).unified
+        let matches = Self.bytes(of: stored, equalUTF8Of: text)
         if mode == .all {
             if let error = write() { return error }
-            let change = stored == actual ? "It had not changed." : "It changed:\n\n\(diff)"
+            let change = matches ? "It had not changed." : "It changed:\n\n\(diff(from: stored))"
             return """
                 Record mode is "all": recorded snapshot "\(reference.identifier)" to \(path). \
                 Turn record mode off and re-run the test to check against it. \(change)
                 """
         }
-        guard stored != actual else { return nil }
+        guard !matches else { return nil }
+        let diff = diff(from: stored)
         if mode == .failed {
             if let error = write() { return error }
             return """
@@ -125,6 +136,22 @@ struct SnapshotCheck {
             \(diff)
             If the change is intended, re-run with \(SnapshotRecordMode.environmentVariable)=failed to record it.
             """
+    }
+
+    /// Whether `data` holds exactly the UTF-8 bytes of `text`, compared as memory.
+    private static func bytes(of data: Data, equalUTF8Of text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { utf8 in
+            data.count == utf8.count
+                && data.withUnsafeBytes { stored in
+                    utf8.isEmpty || memcmp(stored.baseAddress!, utf8.baseAddress!, utf8.count) == 0
+                }
+        }
+    }
+
+    /// The unified diff from the stored reference to the text; only built once they are known to differ.
+    private func diff(from stored: Data) -> String {
+        LineDiff(from: String(decoding: stored, as: UTF8.self), to: text).unified
     }
 
     private func recordMissing() -> String {

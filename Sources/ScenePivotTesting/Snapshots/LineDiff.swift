@@ -2,14 +2,24 @@ import Foundation
 
 /// A unified line diff of two texts, as `diff -u` prints it: `@@` hunks with a little context, `-` for lines
 /// only in the reference and `+` for lines only in the actual text.
-struct LineDiff {
+///
+/// The edit script is a shortest one, found by ``MyersDiff`` in O((N+M)·D) time and O(N+M) memory for N and M
+/// lines and D changed lines; lines are compared as numbers, one per distinct line, hashed once.
+package struct LineDiff {
     /// One line, as UTF-8 bytes, and whether a line break ends it.
-    struct Line: Equatable {
-        let bytes: [UInt8]
+    struct Line: Hashable {
+        let bytes: ArraySlice<UInt8>
         let hasLineBreak: Bool
+
+        /// Hashes the bytes as one block rather than one at a time.
+        func hash(into hasher: inout Hasher) {
+            bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
+            hasher.combine(hasLineBreak)
+        }
     }
 
-    private enum Edit {
+    /// One step of the edit script, with the 0-based line numbers it refers to.
+    enum Edit: Equatable {
         case same(Int, Int)
         case removed(Int)
         case inserted(Int)
@@ -21,14 +31,14 @@ struct LineDiff {
     let context: Int
 
     /// A diff from `reference` to `actual`.
-    init(from reference: String, to actual: String, context: Int = 3) {
+    package init(from reference: String, to actual: String, context: Int = 3) {
         self.reference = Self.lines(of: reference)
         self.actual = Self.lines(of: actual)
         self.context = context
     }
 
     /// The diff, starting with `--- reference` and `+++ actual`; empty when the texts are the same.
-    var unified: String {
+    package var unified: String {
         let edits = self.edits()
         let changed = edits.indices.filter {
             if case .same = edits[$0] { return false }
@@ -84,32 +94,32 @@ struct LineDiff {
         return [header] + body
     }
 
-    /// The longest common subsequence of lines, as an edit script from the reference to the actual text.
-    private func edits() -> [Edit] {
-        let rows = reference.count
-        let columns = actual.count
-        var lengths = [[Int]](repeating: [Int](repeating: 0, count: columns + 1), count: rows + 1)
-        for old in stride(from: rows - 1, through: 0, by: -1) {
-            for new in stride(from: columns - 1, through: 0, by: -1) {
-                lengths[old][new] =
-                    reference[old] == actual[new]
-                    ? lengths[old + 1][new + 1] + 1 : max(lengths[old + 1][new], lengths[old][new + 1])
-            }
+    /// A shortest edit script from the reference to the actual text; within each change, the removed lines
+    /// come before the inserted ones.
+    func edits() -> [Edit] {
+        var numbers: [Line: Int] = [:]
+        func number(_ line: Line) -> Int {
+            if let known = numbers[line] { return known }
+            let next = numbers.count
+            numbers[line] = next
+            return next
         }
+        let script = MyersDiff(from: reference.map(number), to: actual.map(number))
         var edits: [Edit] = []
+        edits.reserveCapacity(max(reference.count, actual.count))
         var old = 0
         var new = 0
-        while old < rows || new < columns {
-            if old < rows, new < columns, reference[old] == actual[new] {
-                edits.append(.same(old, new))
+        while old < reference.count || new < actual.count {
+            if old < reference.count, script.removed[old] {
+                edits.append(.removed(old))
                 old += 1
-                new += 1
-            } else if new < columns, old == rows || lengths[old][new + 1] > lengths[old + 1][new] {
+            } else if new < actual.count, script.inserted[new] {
                 edits.append(.inserted(new))
                 new += 1
             } else {
-                edits.append(.removed(old))
+                edits.append(.same(old, new))
                 old += 1
+                new += 1
             }
         }
         return edits
@@ -123,23 +133,21 @@ struct LineDiff {
 
     /// Splits `text` at `\n` only (a `\r` stays in its line), so that no byte is lost or merged.
     static func lines(of text: String) -> [Line] {
+        let bytes = Array(text.utf8)
         var lines: [Line] = []
-        var current: [UInt8] = []
-        for byte in text.utf8 {
-            if byte == UInt8(ascii: "\n") {
-                lines.append(Line(bytes: current, hasLineBreak: true))
-                current = []
-            } else {
-                current.append(byte)
-            }
+        var start = 0
+        for index in bytes.indices where bytes[index] == UInt8(ascii: "\n") {
+            lines.append(Line(bytes: bytes[start..<index], hasLineBreak: true))
+            start = index + 1
         }
-        if !current.isEmpty { lines.append(Line(bytes: current, hasLineBreak: false)) }
+        if start < bytes.count { lines.append(Line(bytes: bytes[start...], hasLineBreak: false)) }
         return lines
     }
 
     /// The line with carriage returns and tabs made visible, so lines that differ only there look different.
-    private static func visible(_ bytes: [UInt8]) -> String {
-        String(decoding: bytes, as: UTF8.self).replacingOccurrences(of: "\r", with: "\\r")
-            .replacingOccurrences(of: "\t", with: "\\t")
+    private static func visible(_ bytes: ArraySlice<UInt8>) -> String {
+        let line = String(decoding: bytes, as: UTF8.self)
+        guard bytes.contains(where: { $0 == UInt8(ascii: "\r") || $0 == UInt8(ascii: "\t") }) else { return line }
+        return line.replacingOccurrences(of: "\r", with: "\\r").replacingOccurrences(of: "\t", with: "\\t")
     }
 }

@@ -3,42 +3,28 @@ import Testing
 
 /// The reference file of one snapshot assertion, named as swift-snapshot-testing names its files:
 /// `__Snapshots__/<TestFileName>/<testName>.<n>.txt` beside the test file, where `n` counts the unnamed
-/// assertions of the test, or `<testName>.<name>.txt` for a named snapshot.
-struct SnapshotReference: Equatable {
+/// assertions of the test, or `<testName>.<name>.txt` for a named snapshot. ``SnapshotFileName`` writes the
+/// test's and the snapshot's names so that distinct names never share a file.
+package struct SnapshotReference: Equatable {
     /// The reference file.
-    let url: URL
+    package let url: URL
     /// `<testName>.<n or name>`, as failure messages call the snapshot.
-    let identifier: String
+    package let identifier: String
 
     /// The reference for an assertion in the file at `filePath`, in `directory` when one is given.
-    init(filePath: String, directory: String?, testName: String, name: String?, counter: SnapshotCounter) {
+    package init(
+        filePath: String, directory: String?, testName: String, name: String?, counter: SnapshotCounter
+    ) {
         let fileURL = URL(fileURLWithPath: filePath, isDirectory: false)
         let folder =
             directory.map { URL(fileURLWithPath: $0, isDirectory: true) }
             ?? fileURL.deletingLastPathComponent()
             .appendingPathComponent("__Snapshots__", isDirectory: true)
             .appendingPathComponent(fileURL.deletingPathExtension().lastPathComponent, isDirectory: true)
-        let test = Self.sanitized(testName)
-        let suffix = name.map(Self.sanitized) ?? String(counter.next(for: folder.path + "/" + test))
+        let test = SnapshotFileName.forTest(testName)
+        let suffix = name.map(SnapshotFileName.forSnapshot) ?? String(counter.next(for: folder.path + "/" + test))
         identifier = "\(test).\(suffix)"
         url = folder.appendingPathComponent("\(identifier).txt", isDirectory: false)
-    }
-
-    /// `name` with every run of characters other than letters, digits and `_` turned into `-`, and no `-` at
-    /// either end: `textInput()` → `textInput`, `flow(_:)` → `flow`.
-    static func sanitized(_ name: String) -> String {
-        var result = ""
-        var pendingDash = false
-        for character in name {
-            if character.isLetter || character.isNumber || character == "_" {
-                if pendingDash, !result.isEmpty { result.append("-") }
-                pendingDash = false
-                result.append(character)
-            } else {
-                pendingDash = true
-            }
-        }
-        return result
     }
 
     /// The reference's bytes, or `nil` when there is no reference file.
@@ -56,9 +42,9 @@ struct SnapshotReference: Equatable {
 }
 
 /// Counts the unnamed snapshot assertions of each running test, so that its references are numbered 1, 2, 3…
-final class SnapshotCounter: @unchecked Sendable {
+package final class SnapshotCounter: @unchecked Sendable {
     /// The counter every assertion shares.
-    static let shared = SnapshotCounter()
+    package static let shared = SnapshotCounter()
 
     private let lock = NSLock()
     private var counts: [String: Int] = [:]

@@ -32,7 +32,11 @@ public final class FlowTranscript {
 
     private var recorded: [String] = []
     private var observations: [PivotObservation] = []
-    private var describedAlert: HeadlessAlertScreen?
+    /// The alert last written out, held weakly so that an answered alert — its validation closure and what
+    /// that captured — goes away with its screen. Weak is enough to tell alerts apart: while the alert lives
+    /// the reference names exactly it, and once it is gone the reference is `nil`, so a new alert that reuses
+    /// its address is still new.
+    private weak var describedAlert: HeadlessAlertScreen?
 
     /// A transcript of what happens on `stage`; add the pivots to follow with ``follow(_:labeled:)``.
     public init(on stage: HeadlessStage) {
