@@ -44,5 +44,7 @@ if settings.measuresBuildTime {
             figure: "5 clean debug build + tests", value: "not measured (--build-time)", baseline: "—", ratio: "—",
             target: "≤ 90 s", isMet: nil))
 }
+rows += DeepLinkBenchmark.run(settings)
+print()
 print(ResultTable.render(rows))
 print("\nbenchmark wall time: \(Format.duration(Timing.seconds(ContinuousClock.now - started)))")
