@@ -11,8 +11,28 @@ private func matchingRouter(_ patterns: String...) throws -> DeepLinkRouter<Deep
     return router
 }
 
+/// The routes of `DeepLinkRouter`'s documentation example.
+private enum AppRoute: Equatable {
+    case album(id: Int)
+    case user(name: String, sort: String?)
+}
+
 @Suite("Deep-link routing")
 struct DeepLinkRouterTests {
+    @Test func theDocumentedExampleRoutesAsDocumented() throws {
+        var router = DeepLinkRouter<AppRoute>()
+        try router.register("/albums/:id") { match in try .album(id: match.value("id")) }
+        try router.register("/users/:name?sort=") { match in
+            try .user(name: match.value("name"), sort: match.valueIfPresent("sort"))
+        }
+
+        #expect(try router.route(for: "myapp://albums/42") == .album(id: 42))
+        #expect(
+            try router.route(for: "https://example.com/users/Ana%20Li?sort=recent")
+                == .user(name: "Ana Li", sort: "recent"))
+        #expect(try router.route(for: "/albums/42/") == .album(id: 42))
+    }
+
     @Test(arguments: [
         "/albums/42",
         "myapp://albums/42",

@@ -36,8 +36,9 @@ import Foundation
 /// order is tried, so `/users/:id` read as an `Int` can fall through to `/users/:name`. When every matching
 /// pattern declines, the first (most specific) error is thrown; when none matches, ``DeepLinkError/unmatched(_:)``.
 ///
-/// Matching looks up one segment at a time in a trie, so its cost does not grow with the number of patterns. The
-/// router is a `Sendable` value with no actor of its own: build it once, then match from anywhere.
+/// Matching looks up one segment at a time in a trie, so its cost depends on the URL's segments, not on how many
+/// patterns are registered. The router is a `Sendable` value with no actor of its own: build it once, then match
+/// from anywhere.
 public struct DeepLinkRouter<Route>: Sendable {
     /// A registered pattern and the closure that makes its route.
     private struct Registration: Sendable {
