@@ -11,6 +11,8 @@ struct Settings {
     var flows: Int { isQuick ? 200 : 5_000 }
     /// Push/pop/present/dismiss cycles in figure 4.
     var cycles: Int { isQuick ? 5_000 : 100_000 }
+    /// Passes over figure 6's 3,000 URLs, each call timed.
+    var deepLinkPasses: Int { isQuick ? 10 : 200 }
     /// Registered request types in figure 2's large builder.
     var registeredTypes: Int { 10_000 }
     /// Transcript lines checked per timed repetition in figure 6, at every transcript size.

@@ -45,6 +45,7 @@ if settings.measuresBuildTime {
             target: "≤ 90 s", isMet: nil))
 }
 rows += SnapshotBenchmark.run(settings)
+rows += DeepLinkBenchmark.run(settings)
 print()
 print(ResultTable.render(rows))
 print("\nbenchmark wall time: \(Format.duration(Timing.seconds(ContinuousClock.now - started)))")

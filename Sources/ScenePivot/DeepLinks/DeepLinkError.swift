@@ -1,0 +1,53 @@
+/// Everything that can go wrong between a deep link's text and the route it stands for.
+///
+/// Pattern errors come from ``DeepLinkPattern/init(_:)`` (and the router's registration by text); URL errors from
+/// ``DeepLinkRouter``'s `route(for:)`; parameter errors from ``DeepLinkMatch/value(_:as:)`` inside a route's
+/// closure, where they also make the router try the next matching pattern.
+///
+/// ```swift
+/// do {
+///     let route = try router.route(for: url)
+/// } catch {
+///     print(error)   // No deep-link pattern matches "myapp://nowhere".
+/// }
+/// ```
+public enum DeepLinkError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The pattern's text cannot be read; the problem says what is wrong and at which offset.
+    case invalidPattern(String, DeepLinkPatternProblem)
+    /// The text is neither a URL with a scheme nor a path starting with `/`, or it holds a space, a control
+    /// character or a broken percent escape.
+    case malformedURL(String)
+    /// No registered pattern matches the URL, or every matching pattern's route declined it.
+    case unmatched(String)
+    /// A route asked for a parameter its pattern does not declare (a typo, most likely).
+    case undeclaredParameter(String, pattern: String)
+    /// A route asked for an optional query item that the URL does not carry and the pattern gives no default.
+    case missingParameter(String)
+    /// A parameter's text does not convert to the type the route asked for.
+    case invalidParameter(String, value: String, expected: String)
+    /// A route's closure threw an error of its own (not a `DeepLinkError`); the pattern and that error's
+    /// description.
+    case routeFailed(String, reason: String)
+
+    /// A readable explanation, naming the pattern, URL or parameter involved.
+    public var description: String {
+        switch self {
+        case .invalidPattern(let pattern, let problem):
+            return "Invalid deep-link pattern \"\(pattern)\": \(problem)."
+        case .malformedURL(let text):
+            return "Malformed deep link \"\(text)\": expected a URL with a scheme or a path starting with \"/\", "
+                + "with no spaces, control characters or broken percent escapes."
+        case .unmatched(let text):
+            return "No deep-link pattern matches \"\(text)\"."
+        case .undeclaredParameter(let name, let pattern):
+            return "The pattern \"\(pattern)\" declares no parameter \"\(name)\"; declare it (\":\(name)\" in the "
+                + "path or \"?\(name)=\" in the query) or fix the name."
+        case .missingParameter(let name):
+            return "The deep link has no value for \"\(name)\"; read optional query items with valueIfPresent(_:as:)."
+        case .invalidParameter(let name, let value, let expected):
+            return "The deep-link parameter \"\(name)\" is \"\(value)\", which is not a valid \(expected)."
+        case .routeFailed(let pattern, let reason):
+            return "The route for \"\(pattern)\" failed: \(reason)."
+        }
+    }
+}
