@@ -74,7 +74,7 @@ struct HeadlessStageTests {
             try stage.performOrThrow(.push(HeadlessScreen("Detail")), animated: false, completion: {})
         }
         #expect(throws: ScenePivotError.illegalTransition(.alertOnScreen("Alert \"Hi\""))) {
-            try stage.performOrThrow(.dismiss(nil), animated: false, completion: {})
+            try stage.performOrThrow(.dismissAll, animated: false, completion: {})
         }
     }
 

@@ -28,6 +28,9 @@ extension StageRules {
             try refuseAlert(on: top)
             return .custom(custom, from: top)
         case .dismiss(let screen):
+            if view.kind(of: top) == .alert, screen == nil || view.node(for: screen!) === top {
+                return .dismiss(top)  // the alert itself: it leaves as if tapped away, answering its cancel action
+            }
             try refuseAlert(on: top)
             return .dismiss(try dismissTarget(screen, root: root, top: top))
         case .dismissAll:

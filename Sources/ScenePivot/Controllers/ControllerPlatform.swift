@@ -1,0 +1,110 @@
+/// What a view controller is to the rules.
+package enum ControllerKind: Equatable, Sendable {
+    /// A plain view controller; its `children` are its children.
+    case plain
+    /// A `UINavigationController`; its children are its `viewControllers`.
+    case navigation
+    /// A tab or page container; its children are its items.
+    case container(ContainerKind)
+    /// A `UIAlertController`.
+    case alert
+}
+
+/// How a platform waits for a transition in flight around a view controller.
+package enum TransitionWait: Equatable, Sendable {
+    /// Nothing is in flight.
+    case idle
+    /// The callback runs when the transition ends.
+    case waiting
+    /// A transition is in flight but refused to call back (`animate(alongsideTransition:completion:)` answered
+    /// `false`); ask again on the next turn of the run loop.
+    case refused
+}
+
+/// UIKit's view-controller calls, one for one, as a ``ControllerStage`` makes them: the UIKit adapter implements
+/// it with view controllers (each member a single UIKit call or property), and the tests with a model that behaves
+/// as UIKit does — which completion never fires, what `presentedViewController` a child answers — so every
+/// decision the UIKit stage makes is made, and tested, here.
+@MainActor
+package protocol ControllerPlatform {
+    /// A view controller.
+    associatedtype Controller: AnyObject
+
+    // MARK: Reading, as UIKit answers
+
+    /// `screen` as a view controller, or `nil` when it is none.
+    func controller(for screen: AnyObject) -> Controller?
+    /// `parent`.
+    func parent(of controller: Controller) -> Controller?
+    /// `children`.
+    func children(of controller: Controller) -> [Controller]
+    /// `presentedViewController` (a child answers its presentation context's).
+    func presentedController(of controller: Controller) -> Controller?
+    /// `presentingViewController`.
+    func presentingController(of controller: Controller) -> Controller?
+    /// `isBeingDismissed`.
+    func isBeingDismissed(_ controller: Controller) -> Bool
+    /// What kind of view controller it is.
+    func kind(of controller: Controller) -> ControllerKind
+    /// A navigation controller's `viewControllers`, or a container's items in order (all of a ScenePivot page
+    /// container's pages, not only the one on screen).
+    func items(of controller: Controller) -> [Controller]
+    /// A container's selected item.
+    func selectedIndex(of container: Controller) -> Int?
+    /// The ScenePivot container an item belongs to while it is not its `parent` (a page off screen).
+    func container(ofItem controller: Controller) -> Controller?
+    /// `modalPresentationStyle` and `isModalInPresentation`.
+    func presentationStyle(of controller: Controller) -> (style: PresentationStyle, isModal: Bool)
+    /// Whether the view is in a window (`viewIfLoaded?.window != nil`).
+    func isInWindow(_ controller: Controller) -> Bool
+    /// The window's `rootViewController`, for a view controller in a window.
+    func windowRoot(of controller: Controller) -> Controller?
+    /// Whether a transition is in flight around it (`transitionCoordinator != nil`, or a user dragging pages).
+    func isTransitioning(_ controller: Controller) -> Bool
+    /// Whether UIKit shows action sheets presented from `controller` as popovers (iPad and Mac idioms).
+    func presentsActionSheetsAsPopovers(from controller: Controller) -> Bool
+    /// A short, deterministic name for `screen`.
+    func name(of screen: AnyObject) -> String
+
+    // MARK: Acting, as UIKit's calls
+
+    /// `UINavigationController(rootViewController:)`.
+    func embedInNavigationController(_ controller: Controller) -> Controller
+    /// Sets `modalPresentationStyle` and `isModalInPresentation` — only those given.
+    func apply(style: PresentationStyle?, isModal: Bool?, to controller: Controller)
+    /// `presenter.present(controller, animated:completion:)`.
+    func present(
+        _ controller: Controller, from presenter: Controller, animated: Bool,
+        completion: @escaping @MainActor () -> Void)
+    /// `presenter.dismiss(animated:completion:)`: dismisses what `presenter` presents.
+    func dismissPresented(by presenter: Controller, animated: Bool, completion: @escaping @MainActor () -> Void)
+    /// `navigation.pushViewController(controller, animated:)`.
+    func push(_ controller: Controller, onto navigation: Controller, animated: Bool)
+    /// `navigation.popToViewController(controller, animated:)`.
+    func pop(to controller: Controller, in navigation: Controller, animated: Bool)
+    /// `navigation.setViewControllers(controllers, animated:)`.
+    func setStack(_ controllers: [Controller], on navigation: Controller, animated: Bool)
+    /// Selects item `index` (a tab at once; a page turn calling back with whether it finished).
+    func select(
+        _ index: Int, in container: Controller, animated: Bool, completion: @escaping @MainActor (Bool) -> Void)
+    /// A `UIAlertController` for `content`, anchored to `anchor` when shown as a popover; `onTap` hears the
+    /// tapped action from the action's handler.
+    func makeAlert(
+        _ content: AlertContent, anchor: AnyObject?, onTap: @escaping @MainActor (AlertAnswer) -> Void
+    ) -> Controller
+    /// Sets `window.rootViewController` of `old`'s window to `new` (cross-dissolving when animated); `false`
+    /// when `old` is in no window.
+    func replaceWindowRoot(
+        _ old: Controller, with new: Controller, animated: Bool, completion: @escaping @MainActor () -> Void
+    ) -> Bool
+    /// Calls `body` when the transition in flight around `controller` ends, through its `transitionCoordinator`.
+    func whenTransitionEnds(around controller: Controller, _ body: @escaping @MainActor () -> Void)
+        -> TransitionWait
+    /// Runs `body` on the next turn of the main run loop.
+    func onNextTurn(_ body: @escaping @MainActor () -> Void)
+    /// Calls `onChange` whenever `controller` may have left: it disappeared, was dismissed or removed, or was
+    /// deallocated (an observer child view controller, an alert's disappearance, a deallocation sentinel).
+    func watch(_ controller: Controller, by observer: AnyObject, _ onChange: @escaping @MainActor () -> Void)
+    /// Calls `body` once `controller`'s view is in a window.
+    func whenInWindow(_ controller: Controller, _ body: @escaping @MainActor () -> Void)
+}

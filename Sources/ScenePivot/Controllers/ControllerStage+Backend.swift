@@ -1,0 +1,151 @@
+extension ControllerStage: StageBackend {
+    package func reasonToWait() -> StageWait<Controller>? {
+        guard let root = rootNode else { return nil }  // the plan fails with hostDeallocated
+        if isInWindow {
+            hasBeenInWindow = true
+        } else {
+            return hasBeenInWindow ? nil : .window  // a hierarchy that left fails with notInWindow
+        }
+        if platform.isTransitioning(root) { return .transition(root) }
+        var node = root
+        while let presented = platform.presentedController(of: node), presented !== node {
+            if platform.isTransitioning(presented) || platform.isBeingDismissed(presented) {
+                return .transition(presented)
+            }
+            node = presented
+        }
+        var visible: Controller? = node
+        while let current = visible {
+            if platform.isTransitioning(current) { return .transition(current) }
+            visible = engine.rules.visibleChild(of: current)
+        }
+        if let navigation = anchorNavigation, platform.isTransitioning(navigation) { return .transition(navigation) }
+        return nil
+    }
+
+    package func wait(for reason: StageWait<Controller>, then resume: @escaping @MainActor () -> Void) {
+        switch reason {
+        case .window:
+            guard let root = rootNode else { return resume() }
+            platform.whenInWindow(root, resume)
+        case .transition(let controller), .drag(let controller):
+            switch platform.whenTransitionEnds(around: controller, resume) {
+            case .waiting: break
+            case .idle, .refused: platform.onNextTurn(resume)
+            }
+        }
+    }
+
+    package func isSettling(_ node: Controller) -> Bool {
+        if platform.isTransitioning(node) { return true }
+        guard let parent = parent(of: node) else { return false }
+        return platform.isTransitioning(parent)
+    }
+
+    package func onNextTurn(_ body: @escaping @MainActor () -> Void) { platform.onNextTurn(body) }
+
+    package func present(
+        _ screen: AnyObject, from presenter: Controller, _ presentation: Presentation, animated: Bool,
+        completion: @escaping @MainActor () -> Void
+    ) -> Controller? {
+        guard let controller = platform.controller(for: screen) else { return nil }
+        let shown = presentation.embedsInNavigationStack ? platform.embedInNavigationController(controller) : controller
+        platform.apply(style: presentation.style, isModal: presentation.isModalInPresentation, to: shown)
+        platform.present(shown, from: presenter, animated: animated) { [weak self] in
+            self?.engine.hierarchyChanged()
+            completion()
+        }
+        return shown
+    }
+
+    package func dismiss(_ node: Controller, animated: Bool, completion: @escaping @MainActor () -> Void) {
+        guard let presenter = platform.presentingController(of: node), !platform.isBeingDismissed(node) else {
+            return completion()  // UIKit would dismiss the presenter itself, or never call back
+        }
+        platform.dismissPresented(by: presenter, animated: animated) { [weak self] in
+            self?.engine.hierarchyChanged()
+            completion()
+        }
+    }
+
+    package func push(
+        _ screen: AnyObject, onto navigation: Controller, animated: Bool, completion: @escaping @MainActor () -> Void
+    ) {
+        guard let controller = platform.controller(for: screen) else { return completion() }
+        platform.push(controller, onto: navigation, animated: animated)
+        afterSettled(navigation, completion)
+    }
+
+    package func pop(
+        _ navigation: Controller, keeping: Int, animated: Bool, completion: @escaping @MainActor () -> Void
+    ) {
+        let stack = platform.items(of: navigation)
+        guard keeping > 0, keeping <= stack.count else { return completion() }
+        platform.pop(to: stack[keeping - 1], in: navigation, animated: animated)
+        afterSettled(navigation, completion)
+    }
+
+    package func setStack(
+        _ screens: [AnyObject], on navigation: Controller, animated: Bool,
+        completion: @escaping @MainActor () -> Void
+    ) {
+        platform.setStack(screens.compactMap(platform.controller(for:)), on: navigation, animated: animated)
+        afterSettled(navigation, completion)
+    }
+
+    package func presentAlert(
+        _ content: AlertContent, from presenter: Controller, anchor: AnyObject?, animated: Bool,
+        onTap: @escaping @MainActor (AlertAnswer) -> Void, completion: @escaping @MainActor () -> Void
+    ) -> Controller? {
+        let alert = platform.makeAlert(content, anchor: anchor, onTap: onTap)
+        platform.present(alert, from: presenter, animated: animated, completion: completion)
+        return alert
+    }
+
+    package func setRoot(
+        _ screen: AnyObject, inNavigationStack: Bool, animated: Bool, completion: @escaping @MainActor () -> Void
+    ) throws(ScenePivotError) {
+        guard let root = rootNode, let controller = platform.controller(for: screen) else { throw .hostDeallocated }
+        let newRoot = inNavigationStack ? platform.embedInNavigationController(controller) : controller
+        let swap: @MainActor () -> Void = { [weak self] in
+            guard let self else { return completion() }
+            anchor = newRoot
+            let replaced = platform.replaceWindowRoot(root, with: newRoot, animated: animated) { [weak self] in
+                self?.engine.hierarchyChanged()
+                completion()
+            }
+            if !replaced { completion() }
+        }
+        if let presented = platform.presentedController(of: root), !platform.isBeingDismissed(presented) {
+            platform.dismissPresented(by: root, animated: false, completion: swap)
+        } else {
+            swap()
+        }
+    }
+
+    package func select(
+        _ index: Int, in container: Controller, animated: Bool, completion: @escaping @MainActor () -> Void
+    ) {
+        platform.select(index, in: container, animated: animated) { [weak self] _ in
+            self?.engine.hierarchyChanged()
+            completion()
+        }
+    }
+
+    package func runCustom(
+        _ custom: CustomTransition, from presenter: Controller, completion: @escaping @MainActor () -> Void
+    ) {
+        custom.body?(presenter)
+        let involved = [platform.presentedController(of: presenter), engine.rules.visibleNavigation(from: presenter)]
+        if let busy = (involved + [presenter]).compactMap({ $0 }).first(where: platform.isTransitioning) {
+            afterSettled(busy, completion)
+        } else {
+            engine.hierarchyChanged()
+            completion()
+        }
+    }
+
+    package func watchForDeparture(of node: Controller) {
+        platform.watch(node, by: self) { [weak self] in self?.engine.hierarchyChanged() }
+    }
+}

@@ -1,0 +1,61 @@
+extension ControllerStage: HierarchyView {
+    /// The root of the anchor's hierarchy, found by climbing `parent`, item containers and
+    /// `presentingViewController`: the window's `rootViewController` once the anchor is on screen.
+    package var rootNode: Controller? {
+        guard var node = anchor else { return nil }
+        while let next = parent(of: node) ?? platform.presentingController(of: node) { node = next }
+        return node
+    }
+
+    /// Whether the root is its window's root view controller.
+    package var isInWindow: Bool {
+        guard let root = rootNode else { return false }
+        return platform.isInWindow(root) && platform.windowRoot(of: root) === root
+    }
+
+    package var presentsActionSheetsAsPopovers: Bool {
+        anchor.map(platform.presentsActionSheetsAsPopovers(from:)) ?? false
+    }
+
+    package func parent(of node: Controller) -> Controller? {
+        platform.container(ofItem: node) ?? platform.parent(of: node)
+    }
+
+    package func children(of node: Controller) -> [Controller] {
+        switch platform.kind(of: node) {
+        case .navigation, .container: return platform.items(of: node)
+        case .plain, .alert: return platform.children(of: node)
+        }
+    }
+
+    package func presented(by node: Controller) -> Controller? { platform.presentedController(of: node) }
+    package func presenter(of node: Controller) -> Controller? { platform.presentingController(of: node) }
+    package func isBeingDismissed(_ node: Controller) -> Bool { platform.isBeingDismissed(node) }
+
+    package func kind(of node: Controller) -> NodeKind {
+        switch platform.kind(of: node) {
+        case .plain: return .screen
+        case .navigation: return .navigation
+        case .container(let kind): return .container(kind)
+        case .alert: return .alert
+        }
+    }
+
+    package func selectedIndex(of container: Controller) -> Int? { platform.selectedIndex(of: container) }
+
+    package func presentation(of node: Controller) -> (style: PresentationStyle, isModal: Bool) {
+        platform.presentationStyle(of: node)
+    }
+
+    package func screen(of node: Controller) -> AnyObject { node }
+    package func node(for screen: AnyObject) -> Controller? { platform.controller(for: screen) }
+
+    package func kind(ofScreen screen: AnyObject) -> NodeKind? {
+        platform.controller(for: screen).map(kind(of:))
+    }
+
+    package func screensBrought(by screen: AnyObject) -> [AnyObject] {
+        guard let controller = platform.controller(for: screen) else { return [] }
+        return children(of: controller).flatMap { [$0 as AnyObject] + screensBrought(by: $0) }
+    }
+}

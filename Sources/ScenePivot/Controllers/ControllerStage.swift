@@ -1,0 +1,84 @@
+/// The stage of a view-controller hierarchy, anchored to one view controller and held weakly: every decision made
+/// by ``StageRules``, every call made through a ``ControllerPlatform``. The UIKit adapter's `ViewControllerStage`
+/// is this stage over UIKit; the tests run the same stage over a model of UIKit.
+@MainActor
+package final class ControllerStage<Platform: ControllerPlatform>: SceneStage, EngineStage {
+    package typealias Controller = Platform.Controller
+
+    /// The queue every pivot on this stage shares.
+    package let transitionQueue: TransitionQueue
+    /// The platform the stage calls.
+    package let platform: Platform
+    /// The view controller the stage is anchored to; the stage acts on its navigation stack while nothing
+    /// covers it.
+    package internal(set) weak var anchor: Controller?
+    /// Performs the stage's transitions under the shared rules.
+    package private(set) lazy var engine = StageEngine(backend: self)
+    /// Whether the stage's root has been seen in a window: once it has, a root out of the window means the
+    /// hierarchy left (a root change, a dismissal), and requests fail instead of waiting for it to return.
+    var hasBeenInWindow = false
+
+    /// A stage around `anchor`, held weakly, sharing `transitionQueue`.
+    package init(anchor: Controller, platform: Platform, transitionQueue: TransitionQueue = TransitionQueue()) {
+        self.anchor = anchor
+        self.platform = platform
+        self.transitionQueue = transitionQueue
+        hasBeenInWindow = isInWindow
+    }
+
+    // MARK: SceneStage
+
+    package var hierarchy: StageHierarchy { engine.rules.snapshot(scope: anchorNavigation) }
+
+    package var itemRootScreen: AnyObject? { nil }
+
+    package func perform(
+        _ transition: StageTransition<AnyObject>, animated: Bool,
+        completion: @escaping @MainActor (StageOutcome) -> Void
+    ) {
+        engine.perform(
+            transition, scope: { [weak self] in self?.anchorNavigation.map { .anchor($0) } }, animated: animated,
+            completion: completion)
+    }
+
+    package func observeDeparture(of screen: AnyObject, _ handler: @escaping @MainActor () -> Void) -> Bool {
+        engine.observeDeparture(of: screen, handler)
+    }
+
+    package func name(of screen: AnyObject) -> String { platform.name(of: screen) }
+
+    /// The navigation stack the anchor is on (or is), which pushes target while nothing covers it.
+    var anchorNavigation: Controller? {
+        var node = anchor
+        while let current = node {
+            if platform.kind(of: current) == .navigation { return current }
+            node = parent(of: current)
+        }
+        return nil
+    }
+
+    /// Tells the departure observers of screens that have left: UIKit reports a change.
+    package func hierarchyChanged() {
+        engine.hierarchyChanged()
+    }
+
+    // MARK: Waiting
+
+    /// Runs `body` once the transition in flight around `controller` has ended — at once when none is, and on
+    /// a later turn when the transition refused to call back — then tells departure observers what changed.
+    func afterSettled(_ controller: Controller, _ body: @escaping @MainActor () -> Void) {
+        let resume: @MainActor () -> Void = { [weak self] in
+            guard let self else { return body() }
+            afterSettled(controller, body)
+        }
+        switch platform.whenTransitionEnds(around: controller, resume) {
+        case .idle:
+            engine.hierarchyChanged()
+            body()
+        case .waiting:
+            break
+        case .refused:
+            platform.onNextTurn(resume)
+        }
+    }
+}

@@ -1,0 +1,164 @@
+@testable import ScenePivot
+import Testing
+
+/// A request answered later by its screen.
+private struct ChooseRequest: SceneRequest {
+    typealias Response = Int?
+    var onResponse: (@MainActor (Int?) -> Void)?
+}
+
+/// The UIKit stage, over the model of UIKit, in the cases only UIKit has: the app's own calls behind ScenePivot's
+/// back, UIKit skipping a call, and UIKit's timing. Each test is the Linux test of the logic a defect of the
+/// first UIKit adapter relied on.
+@Suite("UIKit stage, over a model of UIKit")
+@MainActor
+struct UIKitStageTests {
+    let contract = UIKitModelContract(root: "Root", inNavigationStack: true)
+    var uikit: ModelUIKit { contract.uikit }
+    var stage: ControllerStage<ModelUIKit> { contract.controllerStage }
+
+    private func pivotWithPicker(_ picker: ModelController, pushed: Bool = false) -> (ScenePivot, Log<Int?>) {
+        let pivot = ScenePivot(stage: stage)
+        let answers = Log<Int?>()
+        pivot.builder.register(ChooseRequest.self) { _ in
+            pushed ? .push(answeringWith: { _ in picker }) : .present(answeringWith: { _ in picker })
+        }
+        pivot.switchScene(with: ChooseRequest { answers.values.append($0) })
+        uikit.runUntilIdle()
+        return (pivot, answers)
+    }
+
+    @Test func theAppDismissingThePresenterOfAnAlertAnswersTheAlertAndFreesTheQueue() {
+        let sheet = ModelController("Sheet")
+        _ = contract.run(.present(sheet, Presentation()))
+        let pivot = ScenePivot(stage: stage)
+        let answers = Log<Bool>()
+        pivot.switchScene(with: ConfirmationRequest(title: "Delete?", confirmTitle: "Delete") { answers.values.append($0) })
+        uikit.runUntilIdle()
+        uikit.appDismisses(presentedBy: contract.rootScreen)
+        uikit.runUntilIdle()
+        #expect(answers.values == [false], "the alert left untapped: its cancel action answers")
+        #expect(!stage.transitionQueue.isBusy)
+    }
+
+    @Test func anAlertTheAppDismissesItselfIsAnsweredAndTheQueueMovesOn() {
+        let pivot = ScenePivot(stage: stage)
+        let answers = Log<AlertAction>()
+        let errors = Log<ScenePivotError>()
+        pivot.errorHandler = { errors.values.append($0) }
+        pivot.switchScene(with: AlertRequest(title: "Saved", actions: [AlertAction("OK")]) { answers.values.append($0) })
+        uikit.runUntilIdle()
+        let alert = try! #require(uikit.topPresented)
+        uikit.appDismisses(presentedBy: alert.presenting!)
+        uikit.runUntilIdle()
+        #expect(answers.values.isEmpty)
+        #expect(errors.values == [.dismissedWithoutResponse("AlertRequest(\"Saved\")")])
+        #expect(!stage.transitionQueue.isBusy)
+    }
+
+    @Test func theAppsOwnSetViewControllersAnswersTheScreenItRemoved() {
+        let picker = ModelController("Picker")
+        let (_, answers) = pivotWithPicker(picker, pushed: true)
+        let navigation = try! #require(contract.rootScreen.parent)
+        uikit.appSetsStack([contract.rootScreen], on: navigation)
+        uikit.runUntilIdle()
+        #expect(answers.values == [nil])
+    }
+
+    @Test func removeFromParentAnswersTheScreenThatLeft() {
+        let picker = ModelController("Picker")
+        let (_, answers) = pivotWithPicker(picker, pushed: true)
+        uikit.appRemovesFromParent(picker)
+        #expect(answers.values == [nil], "noticed at once, with no transition in between")
+    }
+
+    @Test func aWindowRootSwapAnswersEveryScreenOfTheOldHierarchy() {
+        let picker = ModelController("Picker")
+        let (_, answers) = pivotWithPicker(picker)
+        uikit.appSwapsWindowRoot(to: ModelController("Elsewhere"))
+        uikit.runUntilIdle()
+        #expect(answers.values == [nil])
+    }
+
+    @Test func aPresentationUIKitSkipsIsATypedErrorNotASuccess() {
+        uikit.refusesNextPresentation = true
+        var outcome: StageOutcome?
+        stage.perform(.present(ModelController("Sheet"), Presentation()), animated: true) { outcome = $0 }
+        uikit.runUntilIdle()
+        #expect(outcome == .failed(.illegalTransition(.notPerformed("present Sheet"))))
+        #expect(!stage.transitionQueue.isBusy)
+    }
+
+    @Test func anAlertUIKitSkipsFailsItsRequestInsteadOfAnsweringCancel() {
+        let pivot = ScenePivot(stage: stage)
+        let answers = Log<Bool>()
+        let errors = Log<ScenePivotError>()
+        pivot.errorHandler = { errors.values.append($0) }
+        uikit.refusesNextPresentation = true
+        pivot.switchScene(with: ConfirmationRequest(title: "Delete?", confirmTitle: "Delete") { answers.values.append($0) })
+        uikit.runUntilIdle()
+        #expect(answers.values.isEmpty, "never taken as the user's Cancel")
+        #expect(errors.values == [.illegalTransition(.notPerformed("alert \"Delete?\""))])
+    }
+
+    @Test func aHierarchyThatLeftTheWindowFailsInsteadOfWaiting() {
+        uikit.appSwapsWindowRoot(to: ModelController("Elsewhere"))
+        var outcome: StageOutcome?
+        stage.perform(.present(ModelController("Sheet"), Presentation()), animated: true) { outcome = $0 }
+        uikit.runUntilIdle()
+        #expect(outcome == .failed(.illegalTransition(.notInWindow("Root"))))
+    }
+
+    @Test func presentingWritesOnlyWhatTheRequestSpecifies() {
+        let form = ModelController("Form")
+        form.style = .custom
+        form.isModal = true
+        _ = contract.run(.present(form, Presentation()))
+        #expect(form.style == .custom && form.isModal, "a screen's own style and modality stay")
+        let sheet = ModelController("Sheet")
+        sheet.style = .fullScreen
+        _ = contract.run(.present(sheet, Presentation(style: .formSheet)))
+        #expect(sheet.style == .formSheet && !sheet.isModal)
+    }
+
+    @Test func aTransitionCoordinatorThatRefusesToCallBackIsNotTakenAsFinished() {
+        var finished = false
+        uikit.refusesNextCallback = true
+        stage.perform(.push(ModelController("Trip")), animated: true) { _ in finished = true }
+        uikit.runTurns()
+        #expect(!finished, "the push is still animating")
+        uikit.runUntilIdle()
+        #expect(finished)
+    }
+
+    @Test func aRequestSentBeforeTheScreenIsInAWindowWaitsForTheWindow() {
+        let uikit = ModelUIKit()
+        let root = ModelController("Root")
+        let navigation = uikit.navigationController(root: root)
+        let stage = ControllerStage(anchor: root, platform: uikit)
+        var outcome: StageOutcome?
+        stage.perform(.push(ModelController("Trip")), animated: false) { outcome = $0 }  // as in viewDidLoad
+        uikit.runUntilIdle()
+        #expect(outcome == nil)
+        uikit.show(navigation)
+        uikit.runUntilIdle()
+        #expect(outcome == .completed)
+        #expect(navigation.children.map(\.name) == ["Root", "Trip"])
+    }
+
+    @Test func aPageTurnTheUserInterruptsIsATypedErrorAndARequestWaitsForTheDrag() {
+        let pages = ModelController("Pages", kind: .container(.pages))
+        let roots = ["A", "B", "C"].map { ModelController($0) }
+        pages.children = roots.map { uikit.navigationController(root: $0, named: "\($0.name) stack") }
+        for item in pages.children { item.itemContainer = pages }
+        _ = contract.run(.present(pages, Presentation(style: .fullScreen)))
+        pages.isDraggingPages = true
+        var outcome: StageOutcome?
+        stage.perform(.select(.pages, index: 2), animated: true) { outcome = $0 }
+        uikit.runTurns()
+        #expect(outcome == nil && pages.selectedIndex == 0, "the request waits for the user's drag")
+        pages.isDraggingPages = false
+        uikit.runUntilIdle()
+        #expect(outcome == .completed && pages.selectedIndex == 2)
+    }
+}

@@ -1,0 +1,120 @@
+@testable import ScenePivot
+
+/// A view controller of the UIKit model: what `UIViewController`, `UINavigationController`, the ScenePivot tab
+/// and page containers and `UIAlertController` expose to the stage, with UIKit's answers — a child reports its
+/// presentation context's `presentedViewController`, `presentingViewController` is the context that presented.
+@MainActor
+final class ModelController: CustomStringConvertible {
+    enum Kind: Equatable {
+        case plain
+        case navigation
+        case container(ContainerKind)
+        case alert
+    }
+
+    let name: String
+    let kind: Kind
+    weak var parent: ModelController?
+    /// A navigation controller's `viewControllers`, a container's items, a plain controller's children.
+    var children: [ModelController] = []
+    /// What this controller presents, when it is a presentation context (no parent, or presented itself).
+    var ownPresented: ModelController?
+    weak var presenting: ModelController?
+    var isBeingDismissed = false
+    /// The transition in flight around this controller, if any: what `transitionCoordinator` stands for.
+    var transition: ModelTransition?
+    var style: PresentationStyle = .automatic
+    var isModal = false
+    var selectedIndex = 0
+    /// For a page container: its pages, all of them (only the current one is a UIKit child).
+    weak var itemContainer: ModelController?
+    /// Whether the user is dragging the pages; what waits for the drag runs when it ends.
+    var isDraggingPages = false {
+        didSet {
+            guard !isDraggingPages else { return }
+            let waiters = dragWaiters
+            dragWaiters = []
+            waiters.forEach { $0() }
+        }
+    }
+    var dragWaiters: [@MainActor () -> Void] = []
+    /// An alert's content and the handler each action calls.
+    var alertContent: AlertContent?
+    var onTap: (@MainActor (AlertAnswer) -> Void)?
+    /// The window whose root this controller is.
+    weak var window: ModelWindow?
+    /// Told when the controller disappears or leaves (the observer child view controller and alert hook).
+    var watchers: [(observer: Weak, onChange: @MainActor () -> Void)] = []
+
+    init(_ name: String, kind: Kind = .plain) {
+        self.name = name
+        self.kind = kind
+    }
+
+    nonisolated var description: String { name }
+
+    /// UIKit's `presentedViewController`: the presentation context's, for a child.
+    var presentedViewController: ModelController? {
+        var node: ModelController? = self
+        while let current = node {
+            if let presented = current.ownPresented { return presented }
+            if current.presenting != nil { return nil }
+            node = current.parent
+        }
+        return nil
+    }
+
+    /// The controller at the top of its `parent` chain.
+    var outermost: ModelController {
+        var node = self
+        while let parent = node.parent ?? node.itemContainer { node = parent }
+        return node
+    }
+
+    /// Whether its view is in a window: its outermost controller is a window's root, or presented by one in a
+    /// window.
+    var isInWindow: Bool {
+        let owner = outermost
+        if owner.window != nil { return true }
+        return owner.presenting?.isInWindow ?? false
+    }
+
+    /// The controller a user sees inside this one.
+    var visibleChild: ModelController? {
+        switch kind {
+        case .navigation: return children.last
+        case .container: return children.indices.contains(selectedIndex) ? children[selectedIndex] : nil
+        case .plain, .alert: return nil
+        }
+    }
+
+    func tellWatchers() {
+        watchers.removeAll { $0.observer.object == nil }
+        for watcher in watchers { watcher.onChange() }
+    }
+}
+
+/// A weak reference.
+struct Weak {
+    weak var object: AnyObject?
+}
+
+/// A window of the UIKit model.
+@MainActor
+final class ModelWindow {
+    var root: ModelController? {
+        didSet {
+            oldValue?.window = nil
+            root?.window = self
+        }
+    }
+}
+
+/// A transition in flight, as a `transitionCoordinator`: its completions run when it ends.
+@MainActor
+final class ModelTransition {
+    var completions: [@MainActor () -> Void] = []
+    /// Whether `animate(alongsideTransition:completion:)` refuses, answering `false`.
+    var refusesCallbacks = false
+    var isInteractive = false
+}

@@ -1,0 +1,156 @@
+@testable import ScenePivot
+
+extension ModelUIKit {
+    func embedInNavigationController(_ controller: ModelController) -> ModelController {
+        navigationController(root: controller)
+    }
+
+    /// `UINavigationController(rootViewController:)`.
+    func navigationController(root: ModelController, named name: String = "Navigation") -> ModelController {
+        let navigation = ModelController(name, kind: .navigation)
+        navigation.children = [root]
+        root.parent = navigation
+        return navigation
+    }
+
+    func apply(style: PresentationStyle?, isModal: Bool?, to controller: ModelController) {
+        if let style { controller.style = style }
+        if let isModal { controller.isModal = isModal }
+    }
+
+    func present(
+        _ controller: ModelController, from presenter: ModelController, animated: Bool,
+        completion: @escaping @MainActor () -> Void
+    ) {
+        if controller.parent != nil || controller.presenting != nil {
+            return raise("Application tried to present \(controller), which already has a parent or presenter")
+        }
+        let context = presenter.outermost
+        if refusesNextPresentation {
+            refusesNextPresentation = false
+            return warn("Attempt to present \(controller) on \(presenter) refused")
+        }
+        guard presenter.isInWindow else {
+            return warn("Attempt to present \(controller) on \(presenter) whose view is not in the window hierarchy")
+        }
+        guard context.ownPresented == nil, context.transition == nil else {
+            return warn("Attempt to present \(controller) on \(presenter) which is already presenting")
+        }
+        context.ownPresented = controller
+        controller.presenting = context
+        _ = begin([controller, context], animated: animated, end: completion)
+    }
+
+    func dismissPresented(
+        by presenter: ModelController, animated: Bool, completion: @escaping @MainActor () -> Void
+    ) {
+        let target: ModelController
+        if let presented = presenter.presentedViewController {
+            target = presented
+        } else if presenter.outermost.presenting != nil {
+            target = presenter.outermost
+        } else {
+            return  // nothing to dismiss: UIKit never calls the completion
+        }
+        var chain: [ModelController] = []
+        var node: ModelController? = target
+        while let current = node {
+            chain.append(current)
+            current.isBeingDismissed = true
+            node = current.ownPresented
+        }
+        let visible = chain.flatMap { visiblePath(from: $0) }
+        _ = begin(chain, animated: animated) { [self] in
+            target.presenting?.ownPresented = nil
+            for current in chain {
+                current.presenting = nil
+                current.isBeingDismissed = false
+                current.ownPresented = nil
+            }
+            disappear(visible)
+            completion()
+        }
+    }
+
+    func push(_ controller: ModelController, onto navigation: ModelController, animated: Bool) {
+        if controller.kind == .navigation { return raise("Pushing a navigation controller is not supported") }
+        if navigation.children.contains(where: { $0 === controller }) {
+            return raise("Pushing the same view controller instance more than once is not supported")
+        }
+        if navigation.transition != nil { return warn("Pushing \(controller) while a transition is in flight") }
+        let covered = navigation.children.last.map(visiblePath(from:)) ?? []
+        controller.parent?.children.removeAll { $0 === controller }
+        navigation.children.append(controller)
+        controller.parent = navigation
+        _ = begin([navigation, controller], animated: animated) { [self] in disappear(covered) }
+    }
+
+    func pop(to controller: ModelController, in navigation: ModelController, animated: Bool) {
+        guard let index = navigation.children.firstIndex(where: { $0 === controller }) else {
+            return raise("Tried to pop to a view controller that doesn't exist")
+        }
+        let popped = Array(navigation.children[(index + 1)...])
+        guard !popped.isEmpty else { return }
+        navigation.children.removeSubrange((index + 1)...)
+        let visible = popped.last.map(visiblePath(from:)) ?? []
+        _ = begin([navigation] + popped, animated: animated) { [self] in
+            for leaving in popped where leaving.parent === navigation { leaving.parent = nil }
+            disappear(visible)
+        }
+    }
+
+    func setStack(_ controllers: [ModelController], on navigation: ModelController, animated: Bool) {
+        if controllers.contains(where: { $0.kind == .navigation }) {
+            return raise("Pushing a navigation controller is not supported")
+        }
+        let removed = navigation.children.filter { old in !controllers.contains { $0 === old } }
+        let oldTop = navigation.children.last
+        let visible = (oldTop.map { top in controllers.last !== top } ?? false) ? visiblePath(from: oldTop!) : []
+        for controller in controllers where controller.parent !== navigation {
+            controller.parent?.children.removeAll { $0 === controller }
+            controller.parent = navigation
+        }
+        navigation.children = controllers
+        _ = begin([navigation], animated: animated) { [self] in
+            for leaving in removed where leaving.parent === navigation { leaving.parent = nil }
+            disappear(visible)
+        }
+    }
+
+    func select(
+        _ index: Int, in container: ModelController, animated: Bool, completion: @escaping @MainActor (Bool) -> Void
+    ) {
+        let old = container.visibleChild.map(visiblePath(from:)) ?? []
+        if case .container(.tabs) = container.kind {
+            container.selectedIndex = index
+            disappear(old)
+            return completion(true)
+        }
+        _ = begin([container], animated: animated) { [self] in
+            container.selectedIndex = index
+            disappear(old)
+            completion(true)
+        }
+    }
+
+    func makeAlert(
+        _ content: AlertContent, anchor: AnyObject?, onTap: @escaping @MainActor (AlertAnswer) -> Void
+    ) -> ModelController {
+        let alert = ModelController("Alert \(content.title ?? "")", kind: .alert)
+        alert.alertContent = content
+        alert.onTap = onTap
+        alert.style = .overFullScreen
+        alert.isModal = true
+        return alert
+    }
+
+    func replaceWindowRoot(
+        _ old: ModelController, with new: ModelController, animated: Bool,
+        completion: @escaping @MainActor () -> Void
+    ) -> Bool {
+        guard window.root === old else { return false }
+        show(new)
+        _ = begin([new], animated: animated, end: completion)
+        return true
+    }
+}

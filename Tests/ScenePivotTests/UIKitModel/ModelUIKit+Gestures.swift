@@ -1,0 +1,97 @@
+@testable import ScenePivot
+
+/// What a user does, and what an app's own code does behind ScenePivot's back, in the UIKit model.
+extension ModelUIKit {
+    /// The top-most presented controller, if any.
+    var topPresented: ModelController? {
+        var top: ModelController?
+        var node = window.root?.ownPresented
+        while let current = node {
+            top = current
+            node = current.ownPresented
+        }
+        return top
+    }
+
+    /// The user swipes the top-most sheet down (`completing: false` lets go halfway: the sheet stays).
+    func userSwipesDown(completing: Bool = true) {
+        guard let sheet = topPresented, sheet.presenting != nil else { return }
+        sheet.isBeingDismissed = true
+        let visible = visiblePath(from: sheet)
+        _ = begin([sheet], animated: false, interactive: true) { [self] in
+            sheet.isBeingDismissed = false
+            guard completing else { return }
+            sheet.presenting?.ownPresented = nil
+            sheet.presenting = nil
+            disappear(visible)
+        }
+        endInteractiveTransition()
+    }
+
+    /// The navigation controller the user sees on top.
+    var visibleNavigation: ModelController? {
+        var found: ModelController?
+        var node: ModelController? = topPresented ?? window.root
+        while let current = node {
+            if current.kind == .navigation { found = current }
+            node = current.visibleChild
+        }
+        return found
+    }
+
+    /// The user taps the back button of the visible navigation controller.
+    func userTapsBack() {
+        guard let navigation = visibleNavigation, navigation.children.count > 1 else { return }
+        pop(to: navigation.children[navigation.children.count - 2], in: navigation, animated: true)
+    }
+
+    /// The user swipes back from the edge and lets go: past halfway (`completing`) the screen is popped; before,
+    /// the swipe is cancelled and nothing changes. `viewControllers` changes only when the swipe completes.
+    func userSwipesBack(completing: Bool) {
+        guard let navigation = visibleNavigation, navigation.children.count > 1, let top = navigation.children.last
+        else { return }
+        let visible = visiblePath(from: top)
+        _ = begin([navigation, top], animated: false, interactive: true) { [self] in
+            guard completing else { return }
+            navigation.children.removeLast()
+            top.parent = nil
+            disappear(visible)
+        }
+        endInteractiveTransition()
+    }
+
+    /// The user taps an action of the alert on screen: UIKit dismisses the alert, then calls the action's handler.
+    func userTaps(_ title: String) {
+        guard let alert = topPresented, alert.kind == .alert,
+            let index = alert.alertContent?.actions.firstIndex(where: { $0.title == title })
+        else { return }
+        let onTap = alert.onTap
+        dismissPresented(by: alert.presenting!, animated: true) {
+            onTap?(AlertAnswer(actionIndex: index))
+        }
+    }
+
+    /// The app's own `presenter.dismiss(animated:completion:)`, ScenePivot not involved.
+    func appDismisses(presentedBy presenter: ModelController) {
+        dismissPresented(by: presenter, animated: true) {}
+    }
+
+    /// The app's own `setViewControllers(_:animated:)`.
+    func appSetsStack(_ controllers: [ModelController], on navigation: ModelController) {
+        setStack(controllers, on: navigation, animated: true)
+    }
+
+    /// The app's own `removeFromParent()` on a child.
+    func appRemovesFromParent(_ controller: ModelController) {
+        guard let parent = controller.parent else { return }
+        let wasVisible = parent.visibleChild === controller || parent.kind == .plain
+        parent.children.removeAll { $0 === controller }
+        controller.parent = nil
+        if wasVisible { disappear(visiblePath(from: controller)) }
+    }
+
+    /// The app's own `window.rootViewController = controller`.
+    func appSwapsWindowRoot(to controller: ModelController) {
+        show(controller)
+    }
+}

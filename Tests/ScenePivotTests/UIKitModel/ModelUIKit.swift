@@ -1,0 +1,186 @@
+@testable import ScenePivot
+
+/// A model of UIKit's view-controller machinery, deterministic and driven by the test: a main run loop whose
+/// turns run when asked, animated transitions that end when asked (each with a transition coordinator), and the
+/// quirks a stage must survive — a presentation refused silently (no completion) when the presenter already
+/// presents or is not in a window, an action's handler called after its alert has gone, `viewDidDisappear` only
+/// for what was visible, a transition coordinator that refuses to call back.
+@MainActor
+final class ModelUIKit: ControllerPlatform {
+    typealias Controller = ModelController
+
+    let window = ModelWindow()
+    /// Whether the model is an iPad, where action sheets are popovers.
+    var isPad = false
+    /// What UIKit would have raised an exception for.
+    private(set) var exceptions: [String] = []
+    /// What UIKit would have logged and ignored.
+    private(set) var warnings: [String] = []
+    private var pendingTurns: [@MainActor () -> Void] = []
+    private var transitions: [(transition: ModelTransition, controllers: [ModelController], end: @MainActor () -> Void)] =
+        []
+    private var windowWaiters: [(controller: ModelController, body: @MainActor () -> Void)] = []
+    /// The next transition coordinator that is asked refuses to call back once.
+    var refusesNextCallback = false
+    /// The next presentation is ignored, as UIKit ignores one it finds fault with (a warning in the console).
+    var refusesNextPresentation = false
+
+    // MARK: Driving the model
+
+    /// Runs the pending turns of the run loop and ends the transitions in flight, until nothing is left.
+    func runUntilIdle() {
+        var rounds = 0
+        while (!pendingTurns.isEmpty || transitions.contains { !$0.transition.isInteractive }), rounds < 10_000 {
+            runTurns()
+            endTransitions()
+            rounds += 1
+        }
+    }
+
+    /// Runs the turns of the run loop that are pending now; what they queue runs on a later turn.
+    func runTurns() {
+        let turns = pendingTurns
+        pendingTurns = []
+        for turn in turns { turn() }
+    }
+
+    /// Ends every transition in flight that is not interactive.
+    func endTransitions() {
+        while let index = transitions.firstIndex(where: { !$0.transition.isInteractive }) {
+            end(transitions.remove(at: index))
+        }
+    }
+
+    /// Whether a transition is in flight.
+    var isAnimating: Bool { !transitions.isEmpty }
+
+    private func end(_ entry: (transition: ModelTransition, controllers: [ModelController], end: @MainActor () -> Void)) {
+        for controller in entry.controllers where controller.transition === entry.transition {
+            controller.transition = nil
+        }
+        entry.end()
+        for completion in entry.transition.completions { completion() }
+    }
+
+    /// Starts a transition around `controllers` that runs `end` when it ends: at the next turn when not animated
+    /// (with no coordinator), else when the test ends it.
+    func begin(
+        _ controllers: [ModelController], animated: Bool, interactive: Bool = false,
+        end: @escaping @MainActor () -> Void
+    ) -> ModelTransition? {
+        guard animated || interactive else {
+            pendingTurns.append(end)
+            return nil
+        }
+        let transition = ModelTransition()
+        transition.isInteractive = interactive
+        for controller in controllers { controller.transition = transition }
+        transitions.append((transition, controllers, end))
+        return transition
+    }
+
+    /// Finishes or cancels the interactive transition in flight (a swipe), running `end` with whether it
+    /// completed.
+    func endInteractiveTransition() {
+        guard let index = transitions.firstIndex(where: { $0.transition.isInteractive }) else { return }
+        end(transitions.remove(at: index))
+    }
+
+    func raise(_ reason: String) { exceptions.append(reason) }
+    func warn(_ reason: String) { warnings.append(reason) }
+
+    /// Makes `controller` the window's root, as a scene delegate does, and tells what waited for the window.
+    func show(_ controller: ModelController) {
+        let old = window.root
+        window.root = controller
+        if let old { disappear(visiblePath(from: old)) }
+        let ready = windowWaiters.filter { $0.controller.isInWindow }
+        windowWaiters.removeAll { $0.controller.isInWindow }
+        for waiter in ready { pendingTurns.append(waiter.body) }
+    }
+
+    /// The controllers a user sees from `controller`: down through navigation tops, selected items and what
+    /// they present.
+    func visiblePath(from controller: ModelController) -> [ModelController] {
+        var path: [ModelController] = []
+        var node: ModelController? = controller
+        while let current = node {
+            path.append(current)
+            node = current.visibleChild
+        }
+        if let presented = controller.outermost.ownPresented { path += visiblePath(from: presented) }
+        return path
+    }
+
+    /// Calls `viewDidDisappear(_:)`: the watchers of every controller in `controllers` hear it.
+    func disappear(_ controllers: [ModelController]) {
+        for controller in controllers.reversed() { controller.tellWatchers() }
+    }
+
+    // MARK: Reading
+
+    func controller(for screen: AnyObject) -> ModelController? { screen as? ModelController }
+    func parent(of controller: ModelController) -> ModelController? { controller.parent }
+    func children(of controller: ModelController) -> [ModelController] { controller.children }
+    func presentedController(of controller: ModelController) -> ModelController? {
+        controller.presentedViewController
+    }
+    func presentingController(of controller: ModelController) -> ModelController? { controller.presenting }
+    func isBeingDismissed(_ controller: ModelController) -> Bool { controller.isBeingDismissed }
+
+    func kind(of controller: ModelController) -> ControllerKind {
+        switch controller.kind {
+        case .plain: return .plain
+        case .navigation: return .navigation
+        case .container(let kind): return .container(kind)
+        case .alert: return .alert
+        }
+    }
+
+    func items(of controller: ModelController) -> [ModelController] { controller.children }
+    func selectedIndex(of container: ModelController) -> Int? {
+        if case .container = container.kind { return container.selectedIndex }
+        return nil
+    }
+    func container(ofItem controller: ModelController) -> ModelController? { controller.itemContainer }
+    func presentationStyle(of controller: ModelController) -> (style: PresentationStyle, isModal: Bool) {
+        (controller.style, controller.isModal)
+    }
+    func isInWindow(_ controller: ModelController) -> Bool { controller.isInWindow }
+    func windowRoot(of controller: ModelController) -> ModelController? {
+        controller.isInWindow ? window.root : nil
+    }
+    func isTransitioning(_ controller: ModelController) -> Bool {
+        controller.transition != nil || controller.isDraggingPages
+    }
+    func presentsActionSheetsAsPopovers(from controller: ModelController) -> Bool { isPad }
+    func name(of screen: AnyObject) -> String { (screen as? ModelController)?.name ?? "\(type(of: screen))" }
+
+    func whenTransitionEnds(around controller: ModelController, _ body: @escaping @MainActor () -> Void)
+        -> TransitionWait
+    {
+        if controller.isDraggingPages {
+            controller.dragWaiters.append(body)
+            return .waiting
+        }
+        guard let transition = controller.transition else { return .idle }
+        if refusesNextCallback || transition.refusesCallbacks {
+            refusesNextCallback = false
+            return .refused
+        }
+        transition.completions.append(body)
+        return .waiting
+    }
+
+    func onNextTurn(_ body: @escaping @MainActor () -> Void) { pendingTurns.append(body) }
+
+    func watch(_ controller: ModelController, by observer: AnyObject, _ onChange: @escaping @MainActor () -> Void) {
+        controller.watchers.removeAll { $0.observer.object === observer || $0.observer.object == nil }
+        controller.watchers.append((Weak(object: observer), onChange))
+    }
+
+    func whenInWindow(_ controller: ModelController, _ body: @escaping @MainActor () -> Void) {
+        if controller.isInWindow { return pendingTurns.append(body) }
+        windowWaiters.append((controller, body))
+    }
+}
