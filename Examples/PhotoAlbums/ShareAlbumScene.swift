@@ -10,7 +10,7 @@ struct ShareAlbumScene: ViewControllerScene {
     func present(from viewController: UIViewController) {
         let share = UIActivityViewController(activityItems: [request.album.title], applicationActivities: nil)
         if let popover = share.popoverPresentationController {
-            switch request.popoverAnchor?.source {
+            switch request.popoverAnchor?.resolve() {
             case let item as UIBarButtonItem:
                 popover.barButtonItem = item
             case let view as UIView:

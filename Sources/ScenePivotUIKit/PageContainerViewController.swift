@@ -26,8 +26,11 @@ public final class PageContainerViewController: UIPageViewController, PageContai
     public private(set) var currentIndex = 0
     private let roots: [UIViewController]
     private let navigations: [UINavigationController]
-    private(set) var itemStages: [ContainerItemStage] = []
+    private var itemStages: [ItemStage<ViewControllerStage>] = []
     private let indexObservers = IndexObservers()
+    private var dragWaiters: [@MainActor () -> Void] = []
+    /// Whether the user is dragging between pages: requests wait until the page has settled.
+    private(set) var isDragging = false
 
     /// Like `UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)`, but each of
     /// `pages` is the root of a `UINavigationController` with a stage of its own; the first is current.
@@ -42,8 +45,9 @@ public final class PageContainerViewController: UIPageViewController, PageContai
         super.init(transitionStyle: .scroll, navigationOrientation: .horizontal, options: nil)
         dataSource = self
         delegate = self
-        itemStages = navigations.map { ContainerItemStage(navigation: $0, transitionQueue: transitionQueue) }
-        for stage in itemStages { stage.container = self }
+        for navigation in navigations { navigation.setStageContainer(self) }
+        itemStages = makeItemStages(
+            roots: pages, transitionQueue: transitionQueue, name: "PageContainerViewController")
         if let first = navigations.first { setViewControllers([first], direction: .forward, animated: false) }
     }
 
@@ -106,33 +110,51 @@ public final class PageContainerViewController: UIPageViewController, PageContai
 
     // MARK: UIPageViewControllerDelegate
 
-    /// The `UIPageViewControllerDelegate` callback: makes the page the swipe ended on current, when it completed.
+    /// The `UIPageViewControllerDelegate` callback: a user's drag has turned into a page turn, so requests wait
+    /// until it has settled.
+    public func pageViewController(
+        _ pageViewController: UIPageViewController, willTransitionTo pendingViewControllers: [UIViewController]
+    ) {
+        isDragging = true
+    }
+
+    /// The `UIPageViewControllerDelegate` callback: makes the page the swipe ended on current, when it completed,
+    /// and lets the requests that waited for the drag run.
     public func pageViewController(
         _ pageViewController: UIPageViewController, didFinishAnimating finished: Bool,
         previousViewControllers: [UIViewController], transitionCompleted completed: Bool
     ) {
-        guard completed, let shown = viewControllers?.first, let index = pageIndex(of: shown) else { return }
-        setCurrent(index)
+        if completed, let shown = viewControllers?.first, let index = pageIndex(of: shown) { setCurrent(index) }
+        isDragging = false
+        let waiters = dragWaiters
+        dragWaiters = []
+        waiters.forEach { $0() }
     }
 
-    /// Like `UIViewController.viewDidDisappear(_:)`; once the container has left for good (popped, dismissed or
-    /// replaced as root), the departure observers of its pages' screens are told.
+    /// Runs `body` once the user's drag has settled.
+    func whenDragEnds(_ body: @escaping @MainActor () -> Void) {
+        if isDragging { dragWaiters.append(body) } else { body() }
+    }
+
+    /// Like `UIViewController.viewDidDisappear(_:)`; the stages watching the container learn at once whether it
+    /// left for good.
     override public func viewDidDisappear(_ animated: Bool) {
         super.viewDidDisappear(animated)
-        if hasLeftStage { leaveStage() }
+        DepartureSignal.existing(for: self)?.disappeared()
     }
 
     // MARK: Selecting
 
     var containerKind: ContainerKind { .pages }
+    var itemNavigations: [UIViewController] { navigations }
+    var selectedItemIndex: Int? { currentIndex }
 
-    func selectItem(at index: Int, animated: Bool, completion: @escaping @MainActor () -> Void)
-        throws(ScenePivotError)
-    {
-        try rules.validateSelection(of: index)
+    /// Like `setViewControllers(_:direction:animated:completion:)` towards page `index`, calling back with whether
+    /// the turn finished; the current index changes only when it did.
+    func showItem(at index: Int, animated: Bool, completion: @escaping @MainActor (Bool) -> Void) {
         let direction: UIPageViewController.NavigationDirection
         switch rules.turn(from: currentIndex, to: index) {
-        case .none: return completion()
+        case .none: return completion(true)
         case .forward: direction = .forward
         case .reverse: direction = .reverse
         }
@@ -141,14 +163,16 @@ public final class PageContainerViewController: UIPageViewController, PageContai
         guard animated, viewIfLoaded?.window != nil else {
             setViewControllers([page], direction: direction, animated: false)
             setCurrent(index)
-            return completion()
+            return completion(true)
         }
         let skipsPages = abs(index - currentIndex) > 1
-        setViewControllers([page], direction: direction, animated: true) { [weak self] _ in
-            guard let self else { return completion() }
-            setCurrent(index)
-            if skipsPages { forgetCachedNeighbours(of: page, direction: direction) }
-            completion()
+        setViewControllers([page], direction: direction, animated: true) { [weak self] finished in
+            guard let self else { return completion(false) }
+            if finished {
+                setCurrent(index)
+                if skipsPages { forgetCachedNeighbours(of: page, direction: direction) }
+            }
+            completion(finished)
         }
     }
 

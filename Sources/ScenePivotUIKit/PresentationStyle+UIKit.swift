@@ -10,6 +10,25 @@ extension PresentationStyle {
         case .formSheet: return .formSheet
         case .fullScreen: return .fullScreen
         case .overFullScreen: return .overFullScreen
+        case .currentContext: return .currentContext
+        case .overCurrentContext: return .overCurrentContext
+        case .popover: return .popover
+        case .custom: return .custom
+        }
+    }
+
+    /// The style of the same name as `style`; styles with no counterpart read as `.custom`.
+    init(_ style: UIModalPresentationStyle) {
+        switch style {
+        case .automatic: self = .automatic
+        case .pageSheet: self = .pageSheet
+        case .formSheet: self = .formSheet
+        case .fullScreen: self = .fullScreen
+        case .overFullScreen: self = .overFullScreen
+        case .currentContext: self = .currentContext
+        case .overCurrentContext: self = .overCurrentContext
+        case .popover: self = .popover
+        default: self = .custom
         }
     }
 }

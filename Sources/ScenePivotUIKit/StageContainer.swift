@@ -1,39 +1,54 @@
 #if canImport(UIKit)
 import UIKit
 
-/// A container view controller whose items each have a navigation controller and a stage:
-/// ``TabContainerViewController`` and ``PageContainerViewController``.
+/// A ScenePivot container view controller — ``TabContainerViewController``, ``PageContainerViewController`` —
+/// whose items each have a navigation controller and a stage.
 @MainActor
 protocol StageContainer: UIViewController {
     /// Tabs or pages.
     var containerKind: ContainerKind { get }
-    /// The stage of each item, in order.
-    var itemStages: [ContainerItemStage] { get }
-    /// Selects item `index`, then calls `completion`; throws for an index outside the items.
-    func selectItem(at index: Int, animated: Bool, completion: @escaping @MainActor () -> Void)
-        throws(ScenePivotError)
+    /// Each item's navigation controller, in order (all of them, on screen or not).
+    var itemNavigations: [UIViewController] { get }
+    /// The item shown now, by identity (never by position in a list the user could reorder).
+    var selectedItemIndex: Int? { get }
+    /// Shows item `index`, calling back with whether the change finished.
+    func showItem(at index: Int, animated: Bool, completion: @escaping @MainActor (Bool) -> Void)
 }
 
-extension StageContainer {
-    /// Tells the departure observers of every item's screens that they left: the container left the window.
-    func leaveStage() {
-        itemStages.forEach { $0.stage.departAll() }
+extension UIViewController {
+    /// The ScenePivot container this view controller is an item of, while it is off screen (a page not shown).
+    var stageContainer: UIViewController? {
+        (objc_getAssociatedObject(self, &itemContainerKey) as? WeakObject)?.object as? UIViewController
     }
 
-    /// Whether the container has left for good, as seen from `viewDidDisappear(_:)`: it (or a parent) was popped
-    /// or dismissed, or its outermost parent is neither in a window, presented, nor covered by a presentation.
-    var hasLeftStage: Bool {
-        var node: UIViewController = self
-        while true {
-            if node.isBeingDismissed || node.isMovingFromParent { return true }
-            guard let parent = node.parent else { break }
-            if let navigation = parent as? UINavigationController, !navigation.viewControllers.contains(node) {
-                return true
-            }
-            node = parent
+    /// Marks this view controller as an item of `container`.
+    func setStageContainer(_ container: UIViewController) {
+        objc_setAssociatedObject(
+            self, &itemContainerKey, WeakObject(object: container), .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+    }
+}
+
+nonisolated(unsafe) private var itemContainerKey: UInt8 = 0
+
+extension StageContainer {
+    /// The stages of the container's items, each acting on its item's navigation stack through a stage anchored
+    /// to the container; a stage whose container is not on stage fails with `containerNotOnStage`.
+    func makeItemStages(roots: [UIViewController], transitionQueue: TransitionQueue, name: String)
+        -> [ItemStage<ViewControllerStage>]
+    {
+        let host = ViewControllerStage(anchor: self, transitionQueue: transitionQueue)
+        return roots.indices.map { index in
+            ItemStage<ViewControllerStage>(
+                containerName: name, rootScreen: roots[index],
+                host: { [weak self] in
+                    guard let self, host.core.engine.rules.isOnStage(self) else { return nil }
+                    return host
+                },
+                item: { [weak self] _ in
+                    guard let self, itemNavigations.indices.contains(index) else { return nil }
+                    return itemNavigations[index]
+                })
         }
-        return node.viewIfLoaded?.window == nil && node.presentingViewController == nil
-            && node.presentedViewController == nil
     }
 }
 #endif

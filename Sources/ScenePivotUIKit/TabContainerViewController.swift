@@ -14,13 +14,14 @@ import UIKit
 ///
 /// Like setting `selectedIndex`, `SelectTabRequest` selects a tab; taps in the tab bar are noticed through a
 /// `UITabBarControllerDelegate` that wraps the delegate you set and forwards every callback to it (reading
-/// `delegate` back gives the wrapper). Do not replace `viewControllers`.
+/// `delegate` back gives the wrapper). Do not replace `viewControllers`. Tabs past the fifth go under UIKit's "More"
+/// tab; users cannot reorder tabs, so each tab keeps its index.
 @MainActor
 public final class TabContainerViewController: UITabBarController, TabContainer, StageContainer {
     /// The tabs' items, in order: what each tab's `UITabBarItem` shows.
     public let items: [TabItem]
     private let navigations: [UINavigationController]
-    private(set) var itemStages: [ContainerItemStage] = []
+    private var itemStages: [ItemStage<ViewControllerStage>] = []
     private let indexObservers = IndexObservers()
     private var selectionObserver: TabSelectionObserver?
     private var toldIndex = 0
@@ -40,8 +41,9 @@ public final class TabContainerViewController: UITabBarController, TabContainer,
         }
         super.init(nibName: nil, bundle: nil)
         setViewControllers(navigations, animated: false)
-        itemStages = navigations.map { ContainerItemStage(navigation: $0, transitionQueue: transitionQueue) }
-        for stage in itemStages { stage.container = self }
+        customizableViewControllers = []  // users may not reorder the tabs: the tabs' indexes stay theirs
+        itemStages = makeItemStages(
+            roots: tabs.map(\.root), transitionQueue: transitionQueue, name: "TabContainerViewController")
         observeTabTaps()
     }
 
@@ -84,21 +86,28 @@ public final class TabContainerViewController: UITabBarController, TabContainer,
     /// the stream's consumer stops.
     public var selectedIndexChanges: AsyncStream<Int> { indexObservers.changes }
 
-    /// Like `UIViewController.viewDidDisappear(_:)`; once the container has left for good (popped, dismissed or
-    /// replaced as root), the departure observers of its tabs' screens are told.
+    /// Like `UIViewController.viewDidDisappear(_:)`; the stages watching the container learn at once whether it
+    /// left for good.
     override public func viewDidDisappear(_ animated: Bool) {
         super.viewDidDisappear(animated)
-        if hasLeftStage { leaveStage() }
+        DepartureSignal.existing(for: self)?.disappeared()
     }
 
     var containerKind: ContainerKind { .tabs }
+    var itemNavigations: [UIViewController] { navigations }
 
-    func selectItem(at index: Int, animated: Bool, completion: @escaping @MainActor () -> Void)
-        throws(ScenePivotError)
-    {
-        try ContainerItems(kind: .tabs, count: navigations.count).validateSelection(of: index)
-        selectedIndex = index
-        completion()
+    /// The selected tab, by identity: the tab itself, or the one the "More" navigation controller shows.
+    var selectedItemIndex: Int? {
+        if let index = navigations.firstIndex(where: { $0 === selectedViewController }) { return index }
+        guard selectedViewController === moreNavigationController else { return nil }
+        return navigations.firstIndex { navigation in
+            moreNavigationController.viewControllers.contains { $0 === navigation || $0.navigationController === navigation }
+        }
+    }
+
+    func showItem(at index: Int, animated: Bool, completion: @escaping @MainActor (Bool) -> Void) {
+        selectedViewController = navigations[index]
+        completion(true)
     }
 
     /// Becomes the delegate, wrapping the one set, unless it is already the wrapper.
@@ -108,8 +117,7 @@ public final class TabContainerViewController: UITabBarController, TabContainer,
     }
 
     private func selectionChanged() {
-        let index = selectedIndex
-        guard index != toldIndex, navigations.indices.contains(index) else { return }
+        guard let index = selectedItemIndex, index != toldIndex else { return }
         toldIndex = index
         indexObservers.tell(index)
     }

@@ -7,9 +7,20 @@ extension SceneContext {
     /// try context.perform(.present(PickerScreen(), Presentation(style: .formSheet)))
     /// ```
     public func perform(_ transition: StageTransition<AnyObject>, animated: Bool = true) throws(ScenePivotError) {
+        let incoming = transition.incomingScreens
+        for screen in incoming { arriving[ObjectIdentifier(screen)] = arriving[ObjectIdentifier(screen)] ?? [] }
         try run(transition, animated: animated) { [self] outcome in
             if case .completed = outcome { noteShown(transition) }
+            arrived(incoming)
             return nil
+        }
+    }
+
+    /// Runs the tracking that waited for `screens` to arrive (or to fail to).
+    private func arrived(_ screens: [AnyObject]) {
+        for screen in screens {
+            let waiting = arriving.removeValue(forKey: ObjectIdentifier(screen)) ?? []
+            waiting.forEach { $0() }
         }
     }
 
@@ -57,6 +68,7 @@ extension SceneContext {
             start.hasEnded = true
             if case .failed(let error) = outcome {
                 if start.isStarting { return start.refusal = error }
+                _ = ended(outcome)
                 pendingTransitions -= 1
                 fail(error)
                 return finishIfDone()

@@ -41,6 +41,8 @@ public final class SceneContext<Response> {
     var shownScreens: [WeakScreen] = []
     /// How many alerts this request has on screen.
     var alertsOnScreen = 0
+    /// Screens this request's transitions are bringing on stage, with the tracking that waits for them to arrive.
+    var arriving: [ObjectIdentifier: [@MainActor () -> Void]] = [:]
 
     init<Request: SceneRequest>(request: Request, link: PivotLink, waiter: ResponseWaiter<Response>?)
     where Request.Response == Response {
@@ -123,7 +125,17 @@ public final class SceneContext<Response> {
     /// Answers through `responder` with the request's dismissal response when `screen` leaves the stage before
     /// the responder answered — unless the request was already answered or failed another way.
     public func track(_ screen: AnyObject, with responder: SceneResponder<Response>) throws(ScenePivotError) {
-        let attached = try stage().observeDeparture(of: screen) { [self] in
+        let stage = try stage()
+        let id = ObjectIdentifier(screen)
+        if arriving[id] != nil {
+            // Its transition waits for the stage: watch the screen once it has arrived.
+            return arriving[id, default: []].append { [self] in attach(screen, to: responder, on: stage) }
+        }
+        attach(screen, to: responder, on: stage)
+    }
+
+    private func attach(_ screen: AnyObject, to responder: SceneResponder<Response>, on stage: any SceneStage) {
+        let attached = stage.observeDeparture(of: screen) { [self] in
             guard !responder.hasResponded else { return }
             if isAnswered {
                 responder.settle()  // nothing to give: a fallback is no second answer

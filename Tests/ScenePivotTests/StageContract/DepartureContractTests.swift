@@ -52,6 +52,19 @@ struct DepartureContractTests {
     }
 
     @Test(arguments: StageKind.allCases)
+    func aPickerWhosePresentationWaitedForTheStageStillAnswersWhenSwipedDown(_ kind: StageKind) {
+        let fixture = PickerFixture(kind)
+        fixture.contract.stage.perform(.push(fixture.contract.screen("Trip")), animated: true) { _ in }
+        fixture.pivot.switchScene(with: ContractPickRequest { [fixture] in fixture.answers.append($0) })
+        #expect(fixture.answers.isEmpty, "the picker waits for the push")
+        fixture.contract.settle()
+        #expect(fixture.answers.isEmpty, "the picker is on screen, unanswered")
+        fixture.contract.userSwipesDown(completing: true)
+        fixture.contract.settle()
+        #expect(fixture.answers == [nil])
+    }
+
+    @Test(arguments: StageKind.allCases)
     func aPushedScreenLeavingByTheBackButtonAnswersAtOnce(_ kind: StageKind) {
         let fixture = PickerFixture(kind, pushed: true)
         fixture.pick()

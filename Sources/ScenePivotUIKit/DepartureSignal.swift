@@ -1,0 +1,110 @@
+#if canImport(UIKit)
+import UIKit
+
+/// Tells the stages watching a view controller that it may have left, the moment it can: when it disappears
+/// (through an observer child view controller, or the hook of ScenePivot's own alerts and containers), and when it
+/// is deallocated. Owned by the view controller it observes, through an associated object; no swizzling, no
+/// delegate of the app's replaced.
+@MainActor
+final class DepartureSignal {
+    private var listeners: [(observer: WeakObject, onChange: @MainActor () -> Void)] = []
+    private var windowWaiters: [@MainActor () -> Void] = []
+    private weak var controller: UIViewController?
+
+    private init(controller: UIViewController) {
+        self.controller = controller
+    }
+
+    deinit {
+        // The view controller was deallocated: whoever still listens learns it on the next turn.
+        let listeners = self.listeners.map(\.onChange)
+        Task { @MainActor in listeners.forEach { $0() } }
+    }
+
+    /// The signal of `controller`, made (with its observer child, for a plain view controller) on first use.
+    static func of(_ controller: UIViewController) -> DepartureSignal {
+        if let signal = existing(for: controller) { return signal }
+        let signal = DepartureSignal(controller: controller)
+        objc_setAssociatedObject(controller, &signalKey, signal, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+        if needsObserverChild(controller) { DepartureObserverViewController.install(in: controller) }
+        return signal
+    }
+
+    /// The signal of `controller`, if anyone watches it.
+    static func existing(for controller: UIViewController) -> DepartureSignal? {
+        objc_getAssociatedObject(controller, &signalKey) as? DepartureSignal
+    }
+
+    /// Plain view controllers get an observer child; navigation and tab bar controllers would take it for a
+    /// screen of theirs, and ScenePivot's alerts and containers call the signal themselves.
+    private static func needsObserverChild(_ controller: UIViewController) -> Bool {
+        switch controller {
+        case is UINavigationController, is UITabBarController, is UIPageViewController, is UIAlertController,
+            is UISplitViewController:
+            return false
+        default: return true
+        }
+    }
+
+    /// Calls `onChange`, for `observer` (held weakly, once per observer), whenever the view controller may have
+    /// left.
+    func add(_ observer: AnyObject, _ onChange: @escaping @MainActor () -> Void) {
+        listeners.removeAll { $0.observer.object == nil || $0.observer.object === observer }
+        listeners.append((WeakObject(object: observer), onChange))
+    }
+
+    /// Calls `body` once the view controller's view is in a window.
+    func whenInWindow(_ body: @escaping @MainActor () -> Void) {
+        if controller?.viewIfLoaded?.window != nil { return body() }
+        windowWaiters.append(body)
+        if let controller, !Self.needsObserverChild(controller) {
+            Task { @MainActor [weak self] in self?.appeared() }  // no observer child: ask again on the next turn
+        }
+    }
+
+    /// The view controller disappeared (dismissed, popped, covered or removed): the watchers check.
+    func disappeared() {
+        listeners.removeAll { $0.observer.object == nil }
+        for listener in listeners { listener.onChange() }
+    }
+
+    /// The view controller appeared: what waited for its window runs.
+    func appeared() {
+        guard controller?.viewIfLoaded?.window != nil else { return }
+        let waiters = windowWaiters
+        windowWaiters = []
+        waiters.forEach { $0() }
+    }
+}
+
+/// A weak reference.
+struct WeakObject {
+    weak var object: AnyObject?
+}
+
+nonisolated(unsafe) private var signalKey: UInt8 = 0
+
+/// A child view controller with an empty, hidden view that hears its parent's appearance callbacks, which UIKit
+/// forwards to children: how a screen's disappearance is noticed without touching the screen's own code.
+final class DepartureObserverViewController: UIViewController {
+    static func install(in parent: UIViewController) {
+        let observer = DepartureObserverViewController()
+        parent.addChild(observer)
+        observer.view.isHidden = true
+        observer.view.isUserInteractionEnabled = false
+        observer.view.frame = .zero
+        parent.view.addSubview(observer.view)
+        observer.didMove(toParent: parent)
+    }
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        parent.flatMap(DepartureSignal.existing(for:))?.appeared()
+    }
+
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        parent.flatMap(DepartureSignal.existing(for:))?.disappeared()
+    }
+}
+#endif

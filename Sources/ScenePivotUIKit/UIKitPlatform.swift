@@ -1,0 +1,181 @@
+#if canImport(UIKit)
+import UIKit
+
+/// UIKit's view-controller calls for `ControllerStage`, one for one: each member reads one property or makes one
+/// call, so every decision stays in the core's rules, where it is tested.
+///
+/// The adapter decides three things itself, here and nowhere else:
+/// 1. which view controllers are navigation stacks, containers and alerts (``kind(of:)``);
+/// 2. whether action sheets are popovers — the iPad and Mac idioms (``presentsActionSheetsAsPopovers(from:)``);
+/// 3. how a window's root is replaced: a cross-dissolve when animated (``replaceWindowRoot(_:with:animated:completion:)``).
+@MainActor
+package struct UIKitPlatform: ControllerPlatform {
+    package typealias Controller = UIViewController
+
+    // MARK: Reading
+
+    package func controller(for screen: AnyObject) -> UIViewController? { screen as? UIViewController }
+    package func parent(of controller: UIViewController) -> UIViewController? { controller.parent }
+    package func children(of controller: UIViewController) -> [UIViewController] { controller.children }
+    package func presentedController(of controller: UIViewController) -> UIViewController? {
+        controller.presentedViewController
+    }
+    package func presentingController(of controller: UIViewController) -> UIViewController? {
+        controller.presentingViewController
+    }
+    package func isBeingDismissed(_ controller: UIViewController) -> Bool { controller.isBeingDismissed }
+
+    /// Decision 1: ScenePivot's containers and UIKit's tab bar controller are containers, navigation controllers
+    /// are navigation stacks, alert controllers are alerts; everything else is a plain screen.
+    package func kind(of controller: UIViewController) -> ControllerKind {
+        switch controller {
+        case is UIAlertController: return .alert
+        case is UINavigationController: return .navigation
+        case let container as any StageContainer: return .container(container.containerKind)
+        case is UITabBarController: return .container(.tabs)
+        default: return .plain
+        }
+    }
+
+    package func items(of controller: UIViewController) -> [UIViewController] {
+        switch controller {
+        case let navigation as UINavigationController: return navigation.viewControllers
+        case let container as any StageContainer: return container.itemNavigations
+        case let tabs as UITabBarController: return tabs.viewControllers ?? []
+        default: return controller.children
+        }
+    }
+
+    package func selectedIndex(of container: UIViewController) -> Int? {
+        switch container {
+        case let container as any StageContainer: return container.selectedItemIndex
+        case let tabs as UITabBarController: return tabs.viewControllers?.firstIndex { $0 === tabs.selectedViewController }
+        default: return nil
+        }
+    }
+
+    package func container(ofItem controller: UIViewController) -> UIViewController? {
+        controller.parent == nil ? controller.stageContainer : nil
+    }
+
+    package func presentationStyle(of controller: UIViewController) -> (style: PresentationStyle, isModal: Bool) {
+        (PresentationStyle(controller.modalPresentationStyle), controller.isModalInPresentation)
+    }
+
+    package func isInWindow(_ controller: UIViewController) -> Bool { controller.viewIfLoaded?.window != nil }
+    package func windowRoot(of controller: UIViewController) -> UIViewController? {
+        controller.viewIfLoaded?.window?.rootViewController
+    }
+
+    package func isTransitioning(_ controller: UIViewController) -> Bool {
+        controller.transitionCoordinator != nil || (controller as? PageContainerViewController)?.isDragging == true
+    }
+
+    /// Decision 2: UIKit shows action sheets as popovers on iPad and Mac, whatever the size class.
+    package func presentsActionSheetsAsPopovers(from controller: UIViewController) -> Bool {
+        switch controller.traitCollection.userInterfaceIdiom {
+        case .pad, .mac: return true
+        default: return false
+        }
+    }
+
+    package func name(of screen: AnyObject) -> String { ViewControllerStage.name(of: screen) }
+
+    // MARK: Acting
+
+    package func embedInNavigationController(_ controller: UIViewController) -> UIViewController {
+        UINavigationController(rootViewController: controller)
+    }
+
+    package func apply(style: PresentationStyle?, isModal: Bool?, to controller: UIViewController) {
+        if let style { controller.modalPresentationStyle = style.modalPresentationStyle }
+        if let isModal { controller.isModalInPresentation = isModal }
+    }
+
+    package func present(
+        _ controller: UIViewController, from presenter: UIViewController, animated: Bool,
+        completion: @escaping @MainActor () -> Void
+    ) {
+        presenter.present(controller, animated: animated, completion: completion)
+    }
+
+    package func dismissPresented(
+        by presenter: UIViewController, animated: Bool, completion: @escaping @MainActor () -> Void
+    ) {
+        presenter.dismiss(animated: animated, completion: completion)
+    }
+
+    package func push(_ controller: UIViewController, onto navigation: UIViewController, animated: Bool) {
+        (navigation as? UINavigationController)?.pushViewController(controller, animated: animated)
+    }
+
+    package func pop(to controller: UIViewController, in navigation: UIViewController, animated: Bool) {
+        _ = (navigation as? UINavigationController)?.popToViewController(controller, animated: animated)
+    }
+
+    package func setStack(_ controllers: [UIViewController], on navigation: UIViewController, animated: Bool) {
+        (navigation as? UINavigationController)?.setViewControllers(controllers, animated: animated)
+    }
+
+    package func select(
+        _ index: Int, in container: UIViewController, animated: Bool,
+        completion: @escaping @MainActor (Bool) -> Void
+    ) {
+        switch container {
+        case let container as any StageContainer: container.showItem(at: index, animated: animated, completion: completion)
+        case let tabs as UITabBarController:
+            tabs.selectedIndex = index
+            completion(true)
+        default: completion(false)
+        }
+    }
+
+    package func makeAlert(
+        _ content: AlertContent, anchor: AnyObject?, onTap: @escaping @MainActor (AlertAnswer) -> Void
+    ) -> UIViewController {
+        PivotAlertController.make(content, anchor: anchor, onTap: onTap)
+    }
+
+    /// Decision 3: a window's root is replaced at once, or cross-dissolved when animated, like `UIWindow`'s own
+    /// transitions in Apple's samples.
+    package func replaceWindowRoot(
+        _ old: UIViewController, with new: UIViewController, animated: Bool,
+        completion: @escaping @MainActor () -> Void
+    ) -> Bool {
+        guard let window = old.viewIfLoaded?.window else { return false }
+        guard animated else {
+            window.rootViewController = new
+            completion()
+            return true
+        }
+        UIView.transition(
+            with: window, duration: 0.3, options: .transitionCrossDissolve,
+            animations: { UIView.performWithoutAnimation { window.rootViewController = new } },
+            completion: { _ in completion() })
+        return true
+    }
+
+    package func whenTransitionEnds(around controller: UIViewController, _ body: @escaping @MainActor () -> Void)
+        -> TransitionWait
+    {
+        if let pages = controller as? PageContainerViewController, pages.isDragging {
+            pages.whenDragEnds(body)
+            return .waiting
+        }
+        guard let coordinator = controller.transitionCoordinator else { return .idle }
+        return coordinator.animate(alongsideTransition: nil, completion: { _ in body() }) ? .waiting : .refused
+    }
+
+    package func onNextTurn(_ body: @escaping @MainActor () -> Void) {
+        Task { @MainActor in body() }
+    }
+
+    package func watch(_ controller: UIViewController, by observer: AnyObject, _ onChange: @escaping @MainActor () -> Void) {
+        DepartureSignal.of(controller).add(observer, onChange)
+    }
+
+    package func whenInWindow(_ controller: UIViewController, _ body: @escaping @MainActor () -> Void) {
+        DepartureSignal.of(controller).whenInWindow(body)
+    }
+}
+#endif
