@@ -79,12 +79,36 @@ package struct UIKitPlatform: ControllerPlatform {
         }
     }
 
+    /// Decision 2, for any screen: on iPad and Mac, a screen whose style is (or resolves to) `.popover` — a share
+    /// sheet's `.automatic` does — needs a source, unless it already has one.
+    package func needsPopoverAnchor(_ controller: UIViewController, style: PresentationStyle?) -> Bool {
+        guard presentsActionSheetsAsPopovers(from: controller) else { return false }
+        let resolved = style.map(\.modalPresentationStyle) ?? controller.modalPresentationStyle
+        let isPopover =
+            resolved == .popover || (controller as? UIAlertController)?.preferredStyle == .actionSheet
+            || (resolved == .automatic && controller is UIActivityViewController)
+        guard isPopover else { return false }
+        guard let popover = controller.popoverPresentationController else { return true }
+        return popover.sourceView == nil && popover.barButtonItem == nil
+    }
+
     package func name(of screen: AnyObject) -> String { ViewControllerStage.name(of: screen) }
 
     // MARK: Acting
 
     package func embedInNavigationController(_ controller: UIViewController) -> UIViewController {
         UINavigationController(rootViewController: controller)
+    }
+
+    package func anchorPopover(of controller: UIViewController, to anchor: AnyObject) {
+        guard let popover = controller.popoverPresentationController else { return }
+        switch anchor {
+        case let item as UIBarButtonItem: popover.barButtonItem = item
+        case let view as UIView:
+            popover.sourceView = view
+            popover.sourceRect = view.bounds
+        default: break
+        }
     }
 
     package func apply(style: PresentationStyle?, isModal: Bool?, to controller: UIViewController) {

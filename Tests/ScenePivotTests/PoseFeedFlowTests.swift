@@ -92,6 +92,19 @@ struct PoseFeedFlowTests {
         #expect(fixture.pages.currentIndex == 0, "pushing on another page does not turn to it")
     }
 
+    @Test @MainActor func backFromAPoseKeepsThePagesFlowSoAnotherPoseIsShown() throws {
+        let fixture = try FeedFixture()
+        let pick = try fixture.model(ofPage: 0)
+        pick.showDetail("Pose 1")
+        fixture.stage.finishAnimations()
+        try fixture.stage.tapBack()
+        fixture.stage.finishAnimations()
+        #expect(pick.isConnected, "the page's flow adopted the page's root screen: Back leaves it running")
+        pick.showDetail("Pose 2")
+        fixture.stage.finishAnimations()
+        #expect(fixture.names(ofPage: 0) == ["PosePick", "Pose 2"])
+    }
+
     @Test @MainActor func replacingTheRootReleasesTheFeedItsPagesAndTheirFlows() throws {
         var fixture: FeedFixture? = try FeedFixture()
         let stage = try #require(fixture?.stage)

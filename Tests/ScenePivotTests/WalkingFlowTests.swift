@@ -99,6 +99,20 @@ struct WalkingFlowTests {
         #expect(fixture.stage.name(of: fixture.stage.topScreen) == "Analysis")
     }
 
+    @Test @MainActor func backFromATabsFirstDetailKeepsTheTabsFlowSoLoggingOutStillWorks() throws {
+        let fixture = WalkingFixture(account: walker)
+        try #require(fixture.tabs).tapTab(2)
+        let analysis = try fixture.top(TabModel.self)
+        analysis.showDetail("Week")
+        #expect(fixture.names(ofTab: 2) == ["Analysis", "Week"])
+        try fixture.stage.tapBack()
+        #expect(fixture.names(ofTab: 2) == ["Analysis"])
+        #expect(analysis.isConnected, "the tab's flow adopted the tab's root screen: Back leaves it running")
+        analysis.logOut()
+        #expect(fixture.rootNames == ["Login"])
+        #expect(fixture.store.account == nil)
+    }
+
     @Test(arguments: [-1, 3]) @MainActor func selectingATabOutsideTheThreeFails(index: Int) async throws {
         let fixture = WalkingFixture(account: walker)
         let main = try #require(fixture.appFlow.main)

@@ -63,6 +63,9 @@ package protocol ControllerPlatform {
     func isTransitioning(_ controller: Controller) -> Bool
     /// Whether UIKit shows action sheets presented from `controller` as popovers (iPad and Mac idioms).
     func presentsActionSheetsAsPopovers(from controller: Controller) -> Bool
+    /// Whether `controller`, presented with `style` (its own `modalPresentationStyle` when `nil`), would be a
+    /// popover with no source view, source item or bar button item — which UIKit refuses with an exception.
+    func needsPopoverAnchor(_ controller: Controller, style: PresentationStyle?) -> Bool
     /// A short, deterministic name for `screen`.
     func name(of screen: AnyObject) -> String
 
@@ -72,6 +75,9 @@ package protocol ControllerPlatform {
     func embedInNavigationController(_ controller: Controller) -> Controller
     /// Sets `modalPresentationStyle` and `isModalInPresentation` — only those given.
     func apply(style: PresentationStyle?, isModal: Bool?, to controller: Controller)
+    /// Points `controller`'s popover at `anchor`, a view or bar button item (`popoverPresentationController`'s
+    /// `sourceView` and `sourceRect`, or `barButtonItem`).
+    func anchorPopover(of controller: Controller, to anchor: AnyObject)
     /// `presenter.present(controller, animated:completion:)`.
     func present(
         _ controller: Controller, from presenter: Controller, animated: Bool,

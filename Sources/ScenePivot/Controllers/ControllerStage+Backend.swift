@@ -45,12 +45,13 @@ extension ControllerStage: StageBackend {
     package func onNextTurn(_ body: @escaping @MainActor () -> Void) { platform.onNextTurn(body) }
 
     package func present(
-        _ screen: AnyObject, from presenter: Controller, _ presentation: Presentation, animated: Bool,
-        completion: @escaping @MainActor () -> Void
+        _ screen: AnyObject, from presenter: Controller, _ presentation: Presentation, anchor: AnyObject?,
+        animated: Bool, completion: @escaping @MainActor () -> Void
     ) -> Controller? {
         guard let controller = platform.controller(for: screen) else { return nil }
         let shown = presentation.embedsInNavigationStack ? platform.embedInNavigationController(controller) : controller
         platform.apply(style: presentation.style, isModal: presentation.isModalInPresentation, to: shown)
+        if let anchor { platform.anchorPopover(of: shown, to: anchor) }
         platform.present(shown, from: presenter, animated: animated) { [weak self] in
             self?.engine.hierarchyChanged()
             completion()

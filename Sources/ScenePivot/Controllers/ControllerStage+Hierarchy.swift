@@ -54,6 +54,11 @@ extension ControllerStage: HierarchyView {
         platform.controller(for: screen).map(kind(of:))
     }
 
+    package func needsPopoverAnchor(_ screen: AnyObject, style: PresentationStyle?) -> Bool {
+        guard let controller = platform.controller(for: screen) else { return false }
+        return platform.needsPopoverAnchor(controller, style: style)
+    }
+
     package func screensBrought(by screen: AnyObject) -> [AnyObject] {
         guard let controller = platform.controller(for: screen) else { return [] }
         return children(of: controller).flatMap { [$0 as AnyObject] + screensBrought(by: $0) }

@@ -18,9 +18,10 @@ package protocol StageBackend: HierarchyView {
     func onNextTurn(_ body: @escaping @MainActor () -> Void)
 
     /// Presents `screen` (wrapped in a navigation stack when the presentation asks) from `presenter`, setting
-    /// what `presentation` specifies and nothing else; returns the node now presented.
+    /// what `presentation` specifies and nothing else, pointing a popover at `anchor`; returns the node now
+    /// presented.
     func present(
-        _ screen: AnyObject, from presenter: Node, _ presentation: Presentation, animated: Bool,
+        _ screen: AnyObject, from presenter: Node, _ presentation: Presentation, anchor: AnyObject?, animated: Bool,
         completion: @escaping @MainActor () -> Void
     ) -> Node?
     /// Dismisses `node`, a presented node, and everything above it.

@@ -56,9 +56,9 @@ package final class StageEngine<Backend: StageBackend> {
         switch plan {
         case .nothing:
             run.finish(.completed)
-        case .present(let screen, let presenter, let presentation):
+        case .present(let screen, let presenter, let presentation, let anchor):
             var shown: Node?
-            shown = backend.present(screen, from: presenter, presentation, animated: animated) {
+            shown = backend.present(screen, from: presenter, presentation, anchor: anchor, animated: animated) {
                 run.finish(.completed)
             }
             if !run.isFinished, !isPresented(shown, by: presenter) { run.finish(notPerformed()) }

@@ -12,8 +12,8 @@ extension HeadlessStage: StageBackend {
     package func onNextTurn(_ body: @escaping @MainActor () -> Void) { body() }
 
     package func present(
-        _ screen: AnyObject, from presenter: HeadlessNode, _ presentation: Presentation, animated: Bool,
-        completion: @escaping @MainActor () -> Void
+        _ screen: AnyObject, from presenter: HeadlessNode, _ presentation: Presentation, anchor: AnyObject?,
+        animated: Bool, completion: @escaping @MainActor () -> Void
     ) -> HeadlessNode? {
         var node = makeNode(for: screen)
         if presentation.embedsInNavigationStack { node = wrapInNavigationStack(node) }

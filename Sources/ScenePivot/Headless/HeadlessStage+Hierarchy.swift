@@ -25,6 +25,10 @@ extension HeadlessStage: HierarchyView {
         }
     }
 
+    package func needsPopoverAnchor(_ screen: AnyObject, style: PresentationStyle?) -> Bool {
+        presentsPopovers && style == .popover
+    }
+
     package func screensBrought(by screen: AnyObject) -> [AnyObject] {
         guard let container = screen as? any HeadlessContainer else { return [] }
         return container.core.roots.flatMap { [$0] + screensBrought(by: $0) }

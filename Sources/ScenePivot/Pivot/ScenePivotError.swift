@@ -76,8 +76,8 @@ public enum InvalidRequestReason: Equatable, Sendable, CustomStringConvertible {
     case textFieldInActionSheet
     /// A choice request offered nothing to choose from.
     case noChoices
-    /// An action sheet shown as a popover (as on iPad) has no ``PopoverAnchor``, or its source is gone; UIKit
-    /// would crash.
+    /// An action sheet or screen shown as a popover (as on iPad) has no ``PopoverAnchor``, or its source is gone;
+    /// UIKit would raise an exception.
     case missingPopoverAnchor
     /// The request's own check failed with this explanation.
     case custom(String)
@@ -94,7 +94,7 @@ public enum InvalidRequestReason: Equatable, Sendable, CustomStringConvertible {
         case .textFieldInActionSheet: return "an action sheet cannot hold text fields"
         case .noChoices: return "it offers no choices"
         case .missingPopoverAnchor:
-            return "an action sheet shown as a popover needs a popoverAnchor on a source view or bar button item"
+            return "it shows as a popover here, which needs a popoverAnchor on a source view or bar button item"
         case .custom(let reason): return reason
         }
     }

@@ -57,4 +57,7 @@ package protocol HierarchyView: AnyObject {
     func screensBrought(by screen: AnyObject) -> [AnyObject]
     /// A short, deterministic name for `screen`.
     func name(of screen: AnyObject) -> String
+    /// Whether `screen`, presented with `style` (its own when `nil`), shows as a popover that has no anchor of
+    /// its own (UIKit raises an exception for one: iPad popovers, system screens such as share sheets).
+    func needsPopoverAnchor(_ screen: AnyObject, style: PresentationStyle?) -> Bool
 }

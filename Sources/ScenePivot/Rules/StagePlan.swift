@@ -1,8 +1,9 @@
 /// What a stage does for one transition, as the rules decided it: every choice made, nothing left but the side
 /// effects.
 package enum StagePlan<Node: AnyObject> {
-    /// Present `screen` from `presenter`, setting what `presentation` specifies.
-    case present(AnyObject, from: Node, Presentation)
+    /// Present `screen` from `presenter`, setting what `presentation` specifies, pointing at `anchor` when it is
+    /// a popover.
+    case present(AnyObject, from: Node, Presentation, anchor: AnyObject?)
     /// Dismiss `node` — a presented node — and everything above it.
     case dismiss(Node)
     /// Push `screen` onto the navigation stack `navigation`.

@@ -19,7 +19,11 @@ extension StageRules {
         case .present(let screen, let presentation):
             try refuseAlert(on: top)
             try refuseUnshowable(screen, embedded: presentation.embedsInNavigationStack)
-            return .present(screen, from: top, presentation)
+            let anchor = presentation.popoverAnchor?.resolve()
+            if anchor == nil, view.needsPopoverAnchor(screen, style: presentation.style) {
+                throw .invalidRequest(view.name(of: screen), .missingPopoverAnchor)
+            }
+            return .present(screen, from: top, presentation, anchor: anchor)
         case .alert(let content):
             try refuseAlert(on: top)
             let anchor = try anchor(for: content)

@@ -162,4 +162,19 @@ struct StageContractTests {
         #expect(resolved == 1)
         #expect(contract.presentedNames.count == 1)
     }
+
+    @Test(arguments: StageKind.allCases)
+    func aScreenShownAsAPopoverNeedsAnAnchorWherePopoversAreShown(_ kind: StageKind) {
+        let contract = kind.make()
+        (contract as? HeadlessContract)?.headless.presentsPopovers = true
+        (contract as? UIKitModelContract)?.uikit.isPad = true
+        let menu = contract.screen("Menu")
+        #expect(
+            contract.run(.present(menu, Presentation(style: .popover)))
+                == .failed(.invalidRequest("Menu", .missingPopoverAnchor)))
+        let button = contract.screen("Button")
+        #expect(contract.run(.present(menu, Presentation(style: .popover, popoverAnchor: PopoverAnchor(button)))) == .completed)
+        #expect(contract.presentedNames == ["Menu"])
+        #expect(contract.complaints.isEmpty, "UIKit never raises for a popover without a source")
+    }
 }

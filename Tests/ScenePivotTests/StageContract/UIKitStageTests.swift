@@ -161,4 +161,14 @@ struct UIKitStageTests {
         uikit.runUntilIdle()
         #expect(outcome == .completed && pages.selectedIndex == 2)
     }
+
+    @Test func aSystemScreenThatIsAPopoverByItselfNeedsAnAnchorOnIPad() {
+        uikit.isPad = true
+        let share = ModelController("Share")
+        share.style = .popover  // as UIActivityViewController resolves `.automatic` on iPad
+        #expect(contract.run(.present(share, Presentation())) == .failed(.invalidRequest("Share", .missingPopoverAnchor)))
+        #expect(uikit.exceptions.isEmpty)
+        uikit.isPad = false
+        #expect(contract.run(.present(share, Presentation())) == .completed, "on iPhone it adapts to a sheet")
+    }
 }

@@ -24,6 +24,8 @@ final class ModelController: CustomStringConvertible {
     /// The transition in flight around this controller, if any: what `transitionCoordinator` stands for.
     var transition: ModelTransition?
     var style: PresentationStyle = .automatic
+    /// Where its popover points, if it has been anchored.
+    var popoverAnchor: AnyObject?
     var isModal = false
     var selectedIndex = 0
     /// For a page container: its pages, all of them (only the current one is a UIKit child).

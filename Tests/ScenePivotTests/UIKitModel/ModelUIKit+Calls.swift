@@ -13,6 +13,10 @@ extension ModelUIKit {
         return navigation
     }
 
+    func anchorPopover(of controller: ModelController, to anchor: AnyObject) {
+        controller.popoverAnchor = anchor
+    }
+
     func apply(style: PresentationStyle?, isModal: Bool?, to controller: ModelController) {
         if let style { controller.style = style }
         if let isModal { controller.isModal = isModal }
@@ -26,6 +30,9 @@ extension ModelUIKit {
             return raise("Application tried to present \(controller), which already has a parent or presenter")
         }
         let context = presenter.outermost
+        if isPad, controller.style == .popover, controller.popoverAnchor == nil {
+            return raise("UIPopoverPresentationController should have a non-nil sourceView or barButtonItem")
+        }
         if refusesNextPresentation {
             refusesNextPresentation = false
             return warn("Attempt to present \(controller) on \(presenter) refused")

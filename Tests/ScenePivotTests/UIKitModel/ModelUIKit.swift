@@ -154,6 +154,9 @@ final class ModelUIKit: ControllerPlatform {
         controller.transition != nil || controller.isDraggingPages
     }
     func presentsActionSheetsAsPopovers(from controller: ModelController) -> Bool { isPad }
+    func needsPopoverAnchor(_ controller: ModelController, style: PresentationStyle?) -> Bool {
+        isPad && (style ?? controller.style) == .popover && controller.popoverAnchor == nil
+    }
     func name(of screen: AnyObject) -> String { (screen as? ModelController)?.name ?? "\(type(of: screen))" }
 
     func whenTransitionEnds(around controller: ModelController, _ body: @escaping @MainActor () -> Void)
