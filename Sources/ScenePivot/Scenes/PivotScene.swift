@@ -28,7 +28,7 @@
 /// The context tracks every transition the scene starts; the pivot runs the next request once they have all
 /// finished.
 @MainActor
-public protocol PivotScene {
+public protocol PivotScene<Response> {
     /// What the scene answers its request with.
     associatedtype Response = Void
 
