@@ -171,4 +171,75 @@ struct UIKitStageTests {
         uikit.isPad = false
         #expect(contract.run(.present(share, Presentation())) == .completed, "on iPhone it adapts to a sheet")
     }
+
+    @Test func anAlertAndWhatItsRequestCapturedAreFreedOnceItHasLeft() {
+        final class Captured {}
+        weak var captured: Captured?
+        weak var alert: ModelController?
+        do {
+            let pivot = ScenePivot(stage: stage)
+            let object = Captured()
+            captured = object
+            pivot.switchScene(with: ConfirmationRequest(title: "Delete?", confirmTitle: "Delete") { _ in _ = object })
+            uikit.runUntilIdle()
+            alert = uikit.topPresented
+            uikit.userTaps("Delete")
+            uikit.runUntilIdle()
+        }
+        #expect(alert == nil && captured == nil)
+    }
+
+    @Test func aRootChangeWaitsForADismissalInFlightInsteadOfWaitingForever() {
+        let sheet = ModelController("Sheet")
+        _ = contract.run(.present(sheet, Presentation()))
+        uikit.appDismisses(presentedBy: contract.rootScreen)  // animating
+        var outcome: StageOutcome?
+        stage.perform(.setRoot(ModelController("Main"), inNavigationStack: true), animated: false) { outcome = $0 }
+        #expect(outcome == nil, "the root change waits for the dismissal")
+        uikit.runUntilIdle()
+        #expect(outcome == .completed)
+        #expect(uikit.window.root?.children.first?.name == "Main")
+        #expect(uikit.exceptions.isEmpty)
+    }
+
+    @Test func aScreenThatGainedAParentWhileItsRequestWaitedIsRefusedWhenItsTurnComes() {
+        let screen = ModelController("Screen")
+        var outcome: StageOutcome?
+        stage.perform(.push(ModelController("Busy")), animated: true) { _ in }
+        stage.perform(.present(screen, Presentation()), animated: true) { outcome = $0 }
+        let elsewhere = uikit.navigationController(root: screen, named: "Elsewhere")  // the app adopts it meanwhile
+        uikit.runUntilIdle()
+        #expect(outcome == .failed(.illegalTransition(.screenAlreadyOnStage("Screen"))))
+        #expect(uikit.exceptions.isEmpty, "UIKit never sees it")
+        _ = elsewhere
+    }
+
+    @Test func aPageTurnThatDidNotFinishIsATypedError() {
+        let pages = ModelController("Pages", kind: .container(.pages))
+        pages.children = ["A", "B"].map { uikit.navigationController(root: ModelController($0), named: "\($0) stack") }
+        for item in pages.children { item.itemContainer = pages }
+        _ = contract.run(.present(pages, Presentation(style: .fullScreen)))
+        uikit.interruptsNextPageTurn = true
+        #expect(contract.run(.select(.pages, index: 1)) == .failed(.illegalTransition(.notPerformed("select page 1"))))
+        #expect(pages.selectedIndex == 0)
+    }
+
+    @Test func severalStagesSharingANavigationControllerEachHearTheirScreensLeave() {
+        let second = ControllerStage(anchor: contract.rootScreen, platform: uikit)
+        let first = ModelController("First")
+        let other = ModelController("Other")
+        _ = contract.run(.push(first))
+        var secondOutcome: StageOutcome?
+        second.perform(.push(other), animated: false) { secondOutcome = $0 }
+        uikit.runUntilIdle()
+        #expect(secondOutcome == .completed)
+        var left: [String] = []
+        _ = stage.observeDeparture(of: first) { left.append("First") }
+        _ = second.observeDeparture(of: other) { left.append("Other") }
+        uikit.userTapsBack()
+        uikit.runUntilIdle()
+        uikit.userTapsBack()
+        uikit.runUntilIdle()
+        #expect(left == ["Other", "First"])
+    }
 }

@@ -133,7 +133,10 @@ extension ModelUIKit {
             disappear(old)
             return completion(true)
         }
+        let interrupted = interruptsNextPageTurn
+        interruptsNextPageTurn = false
         _ = begin([container], animated: animated) { [self] in
+            guard !interrupted else { return completion(false) }
             container.selectedIndex = index
             disappear(old)
             completion(true)

@@ -24,6 +24,8 @@ final class ModelUIKit: ControllerPlatform {
     var refusesNextCallback = false
     /// The next presentation is ignored, as UIKit ignores one it finds fault with (a warning in the console).
     var refusesNextPresentation = false
+    /// The next page turn is interrupted by the user: it calls back with `finished == false`, on the page it left.
+    var interruptsNextPageTurn = false
 
     // MARK: Driving the model
 
