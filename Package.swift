@@ -21,8 +21,8 @@ let package = Package(
         .target(name: "PhotoAlbumsFlow", dependencies: ["ScenePivot"], path: "Examples/PhotoAlbumsFlow"),
         .target(
             name: "PhotoAlbums", dependencies: ["ScenePivotUIKit", "PhotoAlbumsFlow"], path: "Examples/PhotoAlbums"),
-        // Examples: the flows of issue 5 — a login → tabs app and a paged feed — and their UIKit forms, whose plain
-        // screens and launch screen come from ExampleSupport.
+        // Examples: a login → tabs app and a paged feed, from the write-ups in ../shared/seeds, and their UIKit
+        // forms, whose plain screens and launch screen come from ExampleSupport.
         .target(name: "WalkingFlow", dependencies: ["ScenePivot"], path: "Examples/WalkingFlow"),
         .target(name: "PoseFeedFlow", dependencies: ["ScenePivot"], path: "Examples/PoseFeedFlow"),
         .target(name: "ExampleSupport", path: "Examples/ExampleSupport"),
@@ -46,6 +46,7 @@ let package = Package(
             name: "ScenePivotTestingTests", dependencies: ["ScenePivotTesting", "PhotoAlbumsFlow"],
             exclude: ["__Snapshots__"]),
         .testTarget(name: "ScenePivotReliabilityTests", dependencies: ["ScenePivot"]),
+        .testTarget(name: "SceneBuilderClashTests", dependencies: ["ScenePivot"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -10,7 +10,7 @@ import UIKit
 /// headless demo through `PhotoAlbumsFlow`), the pivot shows it, and the view controller keeps one line.
 public final class AlbumsViewController: UITableViewController {
     private let store: AlbumStore
-    private lazy var pivot = ViewControllerScenePivot(viewController: self)
+    private lazy var pivot = ScenePivot(viewController: self)
     private lazy var model = AlbumsScreenModel(store: store, pivot: pivot)
     private var order = AlbumOrder.creation
 

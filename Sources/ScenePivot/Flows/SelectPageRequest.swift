@@ -9,11 +9,15 @@ public struct SelectPageRequest: SceneRequest, Equatable {
     public var index: Int
     /// Whether the page turn animates.
     public var animated: Bool
+    /// What a pivot does with an equal request already queued or on screen: coalesce it (the default) or run
+    /// every copy.
+    public var duplicatePolicy: DuplicatePolicy
 
     /// Shows page `index`.
-    public init(index: Int, animated: Bool = true) {
+    public init(index: Int, animated: Bool = true, duplicatePolicy: DuplicatePolicy = .coalesce) {
         self.index = index
         self.animated = animated
+        self.duplicatePolicy = duplicatePolicy
     }
 
     /// `SelectPageRequest(1)`.

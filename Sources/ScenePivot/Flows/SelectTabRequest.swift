@@ -7,9 +7,15 @@
 public struct SelectTabRequest: SceneRequest, Equatable {
     /// The tab to select, from 0.
     public var index: Int
+    /// What a pivot does with an equal request already queued or on screen: coalesce it (the default) or run
+    /// every copy.
+    public var duplicatePolicy: DuplicatePolicy
 
     /// Selects tab `index`.
-    public init(index: Int) { self.index = index }
+    public init(index: Int, duplicatePolicy: DuplicatePolicy = .coalesce) {
+        self.index = index
+        self.duplicatePolicy = duplicatePolicy
+    }
 
     /// `SelectTabRequest(2)`.
     public var logDescription: String { "SelectTabRequest(\(index))" }

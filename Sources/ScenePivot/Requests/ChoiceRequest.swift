@@ -33,21 +33,36 @@ public struct ChoiceRequest<Value>: SceneRequest {
     public var message: String?
     /// The options, in order.
     public var choices: [Choice]
-    /// The cancel button's title.
-    public var cancelTitle: String
+    /// The cancel button's title, or `nil` for a sheet the user must answer (it can then only leave by picking,
+    /// or by being taken down, which answers `nil`).
+    public var cancelTitle: String?
     /// Action sheet (the default) or alert.
     public var style: AlertContent.Style
     /// Where the sheet points on iPad.
     public var popoverAnchor: PopoverAnchor?
     /// Called with the chosen value, or `nil` when cancelled.
     public let onResponse: (@MainActor (Value?) -> Void)?
+    /// What a pivot does with an identical request already queued or on screen: coalesce it (the default) or show
+    /// every copy.
+    public var duplicatePolicy: DuplicatePolicy
 
     /// A choice among `choices`.
+    ///
+    /// - Parameters:
+    ///   - title: The sheet's title.
+    ///   - message: The sheet's message.
+    ///   - choices: The options, in order.
+    ///   - cancelTitle: The cancel button's title; `nil` for no cancel button.
+    ///   - style: An action sheet (the default) or an alert.
+    ///   - popoverAnchor: Where the sheet points on iPad.
+    ///   - duplicatePolicy: Whether an identical choice, while one is queued or on screen, is coalesced into it.
+    ///   - onResponse: Called with the chosen value, or `nil` when cancelled.
     public init(
-        title: String? = nil, message: String? = nil, choices: [Choice], cancelTitle: String = "Cancel",
+        title: String? = nil, message: String? = nil, choices: [Choice], cancelTitle: String? = "Cancel",
         style: AlertContent.Style = .actionSheet, popoverAnchor: PopoverAnchor? = nil,
-        onResponse: (@MainActor (Value?) -> Void)? = nil
+        duplicatePolicy: DuplicatePolicy = .coalesce, onResponse: (@MainActor (Value?) -> Void)? = nil
     ) {
+        self.duplicatePolicy = duplicatePolicy
         self.title = title
         self.message = message
         self.choices = choices
@@ -70,7 +85,7 @@ public struct ChoiceRequest<Value>: SceneRequest {
         AlertContent(
             style: style, title: title, message: message,
             actions: choices.map { AlertAction($0.title, role: $0.isDestructive ? .destructive : .default) }
-                + [AlertAction(cancelTitle, role: .cancel)],
+                + (cancelTitle.map { [AlertAction($0, role: .cancel)] } ?? []),
             popoverAnchor: popoverAnchor)
     }
 

@@ -27,13 +27,28 @@ public struct ConfirmationRequest: SceneRequest, Equatable {
     public var popoverAnchor: PopoverAnchor?
     /// Called with the answer.
     public let onResponse: (@MainActor (Bool) -> Void)?
+    /// What a pivot does with an identical request already queued or on screen: coalesce it (the default) or show
+    /// every copy.
+    public var duplicatePolicy: DuplicatePolicy
 
     /// A confirmation with the given strings.
+    ///
+    /// - Parameters:
+    ///   - title: The bold title.
+    ///   - message: The message under the title.
+    ///   - confirmTitle: The confirm button's title.
+    ///   - cancelTitle: The cancel button's title.
+    ///   - isDestructive: Whether confirming destroys something (a red button).
+    ///   - style: An alert (the default) or an action sheet.
+    ///   - popoverAnchor: Where an action sheet points on iPad.
+    ///   - duplicatePolicy: Whether an equal confirmation, while one is queued or on screen, is coalesced into it.
+    ///   - onResponse: Called with `true` when confirmed.
     public init(
         title: String? = nil, message: String? = nil, confirmTitle: String, cancelTitle: String = "Cancel",
         isDestructive: Bool = true, style: AlertContent.Style = .alert, popoverAnchor: PopoverAnchor? = nil,
-        onResponse: (@MainActor (Bool) -> Void)? = nil
+        duplicatePolicy: DuplicatePolicy = .coalesce, onResponse: (@MainActor (Bool) -> Void)? = nil
     ) {
+        self.duplicatePolicy = duplicatePolicy
         self.title = title
         self.message = message
         self.confirmTitle = confirmTitle
@@ -44,8 +59,9 @@ public struct ConfirmationRequest: SceneRequest, Equatable {
         self.onResponse = onResponse
     }
 
-    /// Confirmations with the same strings and style are equal; neither the handler nor the ``popoverAnchor`` is
-    /// compared, so a confirmation asked again from another button still coalesces with the one on its way.
+    /// Confirmations with the same strings and style are equal; neither the handler, the ``popoverAnchor`` nor the
+    /// ``duplicatePolicy`` is compared, so a confirmation asked again from another button still coalesces with the one
+    /// on its way.
     public static func == (lhs: ConfirmationRequest, rhs: ConfirmationRequest) -> Bool {
         lhs.title == rhs.title && lhs.message == rhs.message && lhs.confirmTitle == rhs.confirmTitle
             && lhs.cancelTitle == rhs.cancelTitle && lhs.isDestructive == rhs.isDestructive

@@ -22,14 +22,28 @@ public struct TextInputRequest: SceneRequest {
     public let inputType: InputType
     /// Called with the entered text, or `nil` when cancelled.
     public let onResponse: (@MainActor (String?) -> Void)?
+    /// What a pivot does with an identical request already queued or on screen: coalesce it (the default) or show
+    /// every copy.
+    public var duplicatePolicy: DuplicatePolicy
 
-    /// A request for `inputType`; `onResponse` gets the answer (sent fire-and-forget or awaited).
-    public init(_ inputType: InputType, onResponse: (@MainActor (String?) -> Void)? = nil) {
+    /// A request for `inputType`.
+    ///
+    /// - Parameters:
+    ///   - inputType: Every string and trait of the alert, declared once (`.newAlbum`).
+    ///   - duplicatePolicy: Whether a second request for the same input type, while one is queued or on screen,
+    ///     is coalesced into it (the default) or shown after it.
+    ///   - onResponse: Called with the entered text, or `nil` when cancelled (sent fire-and-forget or awaited).
+    public init(
+        _ inputType: InputType, duplicatePolicy: DuplicatePolicy = .coalesce,
+        onResponse: (@MainActor (String?) -> Void)? = nil
+    ) {
         self.inputType = inputType
+        self.duplicatePolicy = duplicatePolicy
         self.onResponse = onResponse
     }
 
-    /// Requests for the same input type are duplicates.
+    /// Requests for the same input type are duplicates, whatever their handlers: a second tap on "Add" while the
+    /// alert is on its way is the same question.
     public func isDuplicate(of other: TextInputRequest) -> Bool { inputType.id == other.inputType.id }
 
     /// `TextInputRequest(<id>)`.

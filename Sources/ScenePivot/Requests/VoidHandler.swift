@@ -10,15 +10,17 @@ enum VoidHandler {
         guard Request.Response.self == Void.self else { return nil }
         let type = ObjectIdentifier(Request.self)
         if typesWithHandler[type] == false { return nil }
-        let found = Mirror(reflecting: request).children.first { $0.label == "onResponse" }?.value
-        var handler: (@MainActor () -> Void)?
-        if let mainActor = found as? @MainActor () -> Void {
-            handler = mainActor
-        } else if let plain = found as? () -> Void {
-            handler = { plain() }
+        guard let found: Any = Mirror(reflecting: request).children.first(where: { $0.label == "onResponse" })?.value
+        else {
+            typesWithHandler[type] = false
+            return nil
         }
-        typesWithHandler[type] = found != nil
-        guard let handler else { return nil }
-        return { _ in handler() }
+        typesWithHandler[type] = true
+        // Function casts match the exact type, `@Sendable` included, so each spelling is tried.
+        if let handler = found as? @MainActor @Sendable () -> Void { return { _ in handler() } }
+        if let handler = found as? @MainActor () -> Void { return { _ in handler() } }
+        if let handler = found as? @Sendable () -> Void { return { _ in handler() } }
+        if let handler = found as? () -> Void { return { _ in handler() } }
+        return nil
     }
 }

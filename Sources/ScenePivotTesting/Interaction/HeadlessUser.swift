@@ -129,7 +129,7 @@ public struct HeadlessUser {
 
     // MARK: Helpers
 
-    private func perform(
+    func perform(
         _ action: String, at caller: CallerLocation,
         _ body: (HeadlessStage) throws(HeadlessInteractionError) -> Void
     ) {
@@ -144,7 +144,7 @@ public struct HeadlessUser {
         }
     }
 
-    private func liveStage(at caller: CallerLocation) -> HeadlessStage? {
+    func liveStage(at caller: CallerLocation) -> HeadlessStage? {
         if let stage { return stage }
         caller.reportFailure("The user's stage is gone: keep the HeadlessStage alive for the whole test.")
         return nil

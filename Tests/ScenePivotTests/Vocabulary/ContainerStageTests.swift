@@ -1,0 +1,39 @@
+import ScenePivot
+import Testing
+
+@Suite("Containers as stages")
+@MainActor
+struct ContainerStageTests {
+    private func tabs(selectedIndex: Int = 0) -> HeadlessTabContainer {
+        HeadlessTabContainer(
+            tabs: [(TabItem(title: "Walk"), HeadlessScreen("Walk")), (TabItem(title: "Talk"), HeadlessScreen("Talk"))],
+            selectedIndex: selectedIndex)
+    }
+
+    @Test func aTabContainerCanBeAStagesRootAndStartOnAnyTab() {
+        let container = tabs(selectedIndex: 1)
+        let stage = HeadlessStage(root: container, inNavigationStack: false, animation: .instant)
+        #expect(stage.name(of: stage.topScreen) == "Talk")
+        #expect(stage.name(of: stage.rootScreen) == "TabContainer")
+        var outcome: StageOutcome?
+        container.stage(forTab: 0)?.perform(.push(HeadlessScreen("Route")), animated: false) { outcome = $0 }
+        #expect(outcome == .completed)
+        #expect(container.navigationStack(ofTab: 0).map(stage.name(of:)) == ["Walk", "Route"])
+    }
+
+    @Test func aPageContainerCanBeAStagesRoot() {
+        let pages = HeadlessPageContainer(pages: [HeadlessScreen("A"), HeadlessScreen("B")], currentIndex: 1)
+        let stage = HeadlessStage(root: pages, inNavigationStack: false, animation: .instant)
+        #expect(stage.name(of: stage.topScreen) == "B")
+    }
+
+    @Test func aTabsStageUsedBeforeItsContainerIsOnStageSaysSo() {
+        let container = tabs()
+        var outcome: StageOutcome?
+        container.stage(forTab: 0)?.perform(.push(HeadlessScreen("Route")), animated: false) { outcome = $0 }
+        #expect(outcome == .failed(.illegalTransition(.containerNotOnStage("TabContainer"))))
+        #expect(
+            ScenePivotError.illegalTransition(.containerNotOnStage("TabContainer")).description
+                == "Illegal transition: TabContainer is not on stage, so its items' stages cannot show anything yet.")
+    }
+}
