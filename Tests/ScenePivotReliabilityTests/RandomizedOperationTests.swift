@@ -26,7 +26,7 @@ struct RandomizedOperationTests {
                 if harness.unsubmittedAwaits > 0 { await letAwaitedRequestsRun(harness) }
             }
             if harness.violations.isEmpty { harness.drain() }
-            for _ in 0..<100 where harness.awaitedResults < harness.awaitedSent { await Task.yield() }
+            for _ in 0..<10_000 where harness.awaitedResults < harness.awaitedSent { await Task.yield() }
             #expect(
                 harness.violations.isEmpty,
                 "seed \(seed): \(harness.violations.first ?? "") — \(replay)")
