@@ -33,3 +33,22 @@ extension PresentationStyle {
     }
 }
 #endif
+
+#if canImport(UIKit)
+extension SheetDetent {
+    /// The `UISheetPresentationController.Detent` of the same name; a custom height needs iOS 16, and is a large
+    /// detent before.
+    @MainActor var uiDetent: UISheetPresentationController.Detent {
+        switch identifier {
+        case SheetDetent.medium.identifier where height == nil: return .medium()
+        case SheetDetent.large.identifier where height == nil: return .large()
+        default:
+            guard let height else { return .large() }
+            if #available(iOS 16, *) {
+                return .custom(identifier: .init(identifier)) { _ in CGFloat(height) }
+            }
+            return .large()
+        }
+    }
+}
+#endif

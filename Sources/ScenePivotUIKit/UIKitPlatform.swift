@@ -129,8 +129,27 @@ package struct UIKitPlatform: ControllerPlatform {
         presenter.dismiss(animated: animated, completion: completion)
     }
 
-    package func push(_ controller: UIViewController, onto navigation: UIViewController, animated: Bool) {
-        (navigation as? UINavigationController)?.pushViewController(controller, animated: animated)
+    package func push(
+        _ controller: UIViewController, onto navigation: UIViewController, animator: AnyObject?, animated: Bool
+    ) {
+        guard let navigation = navigation as? UINavigationController else { return }
+        if let animator = animator as? any UIViewControllerAnimatedTransitioning {
+            NavigationAnimationProxy.push(controller, onto: navigation, animator: animator, animated: animated)
+        } else {
+            navigation.pushViewController(controller, animated: animated)
+        }
+    }
+
+    package func apply(_ sheet: SheetOptions, to controller: UIViewController) {
+        guard let sheetController = controller.sheetPresentationController else { return }
+        sheetController.detents = sheet.detents.map(\.uiDetent)
+        sheetController.selectedDetentIdentifier = sheet.selectedDetent.map { .init($0.identifier) }
+        sheetController.prefersGrabberVisible = sheet.prefersGrabberVisible
+    }
+
+    package func animatePresentation(of controller: UIViewController, with animator: AnyObject) {
+        guard let delegate = animator as? any UIViewControllerTransitioningDelegate else { return }
+        controller.retainTransitioningDelegate(delegate)
     }
 
     package func pop(to controller: UIViewController, in navigation: UIViewController, animated: Bool) {

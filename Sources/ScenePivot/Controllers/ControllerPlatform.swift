@@ -78,14 +78,19 @@ package protocol ControllerPlatform {
     /// Points `controller`'s popover at `anchor`, a view or bar button item (`popoverPresentationController`'s
     /// `sourceView` and `sourceRect`, or `barButtonItem`).
     func anchorPopover(of controller: Controller, to anchor: AnyObject)
+    /// Sets `sheetPresentationController`'s detents, selected detent and grabber.
+    func apply(_ sheet: SheetOptions, to controller: Controller)
+    /// Sets `transitioningDelegate` to `animator`, keeping it alive as long as `controller` (UIKit holds it weakly).
+    func animatePresentation(of controller: Controller, with animator: AnyObject)
     /// `presenter.present(controller, animated:completion:)`.
     func present(
         _ controller: Controller, from presenter: Controller, animated: Bool,
         completion: @escaping @MainActor () -> Void)
     /// `presenter.dismiss(animated:completion:)`: dismisses what `presenter` presents.
     func dismissPresented(by presenter: Controller, animated: Bool, completion: @escaping @MainActor () -> Void)
-    /// `navigation.pushViewController(controller, animated:)`.
-    func push(_ controller: Controller, onto navigation: Controller, animated: Bool)
+    /// `navigation.pushViewController(controller, animated:)`, animated by `animator` (a
+    /// `UIViewControllerAnimatedTransitioning`) when one is given.
+    func push(_ controller: Controller, onto navigation: Controller, animator: AnyObject?, animated: Bool)
     /// `navigation.popToViewController(controller, animated:)`.
     func pop(to controller: Controller, in navigation: Controller, animated: Bool)
     /// `navigation.setViewControllers(controllers, animated:)`.

@@ -52,6 +52,8 @@ extension ControllerStage: StageBackend {
         let shown = presentation.embedsInNavigationStack ? platform.embedInNavigationController(controller) : controller
         platform.apply(style: presentation.style, isModal: presentation.isModalInPresentation, to: shown)
         if let anchor { platform.anchorPopover(of: shown, to: anchor) }
+        if let sheet = presentation.sheet { platform.apply(sheet, to: shown) }
+        if let animator = presentation.animation?.animator { platform.animatePresentation(of: shown, with: animator) }
         platform.present(shown, from: presenter, animated: animated) { [weak self] in
             self?.engine.hierarchyChanged()
             completion()
@@ -70,10 +72,11 @@ extension ControllerStage: StageBackend {
     }
 
     package func push(
-        _ screen: AnyObject, onto navigation: Controller, animated: Bool, completion: @escaping @MainActor () -> Void
+        _ screen: AnyObject, onto navigation: Controller, animation: TransitionAnimation?, animated: Bool,
+        completion: @escaping @MainActor () -> Void
     ) {
         guard let controller = platform.controller(for: screen) else { return completion() }
-        platform.push(controller, onto: navigation, animated: animated)
+        platform.push(controller, onto: navigation, animator: animation?.animator, animated: animated)
         afterSettled(navigation, completion)
     }
 

@@ -26,8 +26,10 @@ package protocol StageBackend: HierarchyView {
     ) -> Node?
     /// Dismisses `node`, a presented node, and everything above it.
     func dismiss(_ node: Node, animated: Bool, completion: @escaping @MainActor () -> Void)
-    /// Pushes `screen` onto `navigation`.
-    func push(_ screen: AnyObject, onto navigation: Node, animated: Bool, completion: @escaping @MainActor () -> Void)
+    /// Pushes `screen` onto `navigation`, with a custom animation when one is given.
+    func push(
+        _ screen: AnyObject, onto navigation: Node, animation: TransitionAnimation?, animated: Bool,
+        completion: @escaping @MainActor () -> Void)
     /// Pops `navigation` until it holds `keeping` screens.
     func pop(_ navigation: Node, keeping: Int, animated: Bool, completion: @escaping @MainActor () -> Void)
     /// Replaces the screens of `navigation`.

@@ -67,8 +67,16 @@ package final class StageEngine<Backend: StageBackend> {
                 guard let self else { return run.finish(.completed) }
                 run.finish(rules.isOnStage(node) ? notPerformed() : .completed)
             }
-        case .push(let screen, let navigation):
-            backend.push(screen, onto: navigation, animated: animated) { run.finish(.completed) }
+        case .replace(let top, let screen, let presentation, let anchor):
+            guard let presenter = backend.presenter(of: top) else { return run.finish(notPerformed()) }
+            backend.dismiss(top, animated: animated) { [weak self] in
+                guard let self else { return run.finish(.failed(.hostDeallocated)) }
+                execute(
+                    .present(screen, from: presenter, presentation, anchor: anchor), of: transition,
+                    animated: animated, run: run)
+            }
+        case .push(let screen, let navigation, let animation):
+            backend.push(screen, onto: navigation, animation: animation, animated: animated) { run.finish(.completed) }
             if !run.isFinished, backend.children(of: navigation).last.map(backend.screen(of:)) !== screen {
                 run.finish(notPerformed())
             }

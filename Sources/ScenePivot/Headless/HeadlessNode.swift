@@ -17,6 +17,10 @@ package final class HeadlessNode {
     var children: [HeadlessNode] = []
     weak var parent: HeadlessNode?
     var presentedAnimated = true
+    /// A presented sheet's detents and grabber, as the request set them.
+    var sheet: SheetOptions?
+    /// The name of the custom animation it was presented or pushed with.
+    var animationName: String?
     /// The texts typed into an alert's fields.
     var alertTexts: [String] = []
     /// Hears the action a user taps on an alert, once.

@@ -18,6 +18,8 @@ extension HeadlessStage: StageBackend {
         var node = makeNode(for: screen)
         if presentation.embedsInNavigationStack { node = wrapInNavigationStack(node) }
         node.presentation = presentation.applied(to: (.automatic, false))
+        node.sheet = presentation.sheet
+        node.animationName = presentation.animation?.name
         attach(node, to: presenter, animated: animated, completion: completion)
         return node
     }
@@ -64,9 +66,11 @@ extension HeadlessStage: StageBackend {
     }
 
     package func push(
-        _ screen: AnyObject, onto navigation: HeadlessNode, animated: Bool, completion: @escaping @MainActor () -> Void
+        _ screen: AnyObject, onto navigation: HeadlessNode, animation: TransitionAnimation?, animated: Bool,
+        completion: @escaping @MainActor () -> Void
     ) {
         let node = makeNode(for: screen)
+        node.animationName = animation?.name
         node.parent = navigation
         navigation.children.append(node)
         register(node)

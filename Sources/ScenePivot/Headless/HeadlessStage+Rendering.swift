@@ -51,7 +51,10 @@ extension HeadlessStage {
             describe(child, prefix: core.map { itemLabel(index, of: $0, node: node) } ?? "", indent: inner, into: &lines)
         }
         if let presented = node.presented {
-            let style = presented.kind == .alert ? "" : "(\(presented.presentation.style.rawValue)) "
+            var traits = [presented.presentation.style.rawValue]
+            if let sheet = presented.sheet { traits.append(sheet.summary) }
+            if let animation = presented.animationName { traits.append("animation \(Self.quoted(animation))") }
+            let style = presented.kind == .alert ? "" : "(\(traits.joined(separator: ", "))) "
             describe(presented, prefix: "presents \(style)", indent: inner, into: &lines)
         }
     }

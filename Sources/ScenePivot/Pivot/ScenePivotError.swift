@@ -79,6 +79,9 @@ public enum InvalidRequestReason: Equatable, Sendable, CustomStringConvertible {
     /// An action sheet or screen shown as a popover (as on iPad) has no ``PopoverAnchor``, or its source is gone;
     /// UIKit would raise an exception.
     case missingPopoverAnchor
+    /// A sheet's detents cannot be shown: none, duplicates, a height that is not positive, or a selected detent
+    /// that is not one of them.
+    case invalidSheet(String)
     /// The request's own check failed with this explanation.
     case custom(String)
 
@@ -95,6 +98,7 @@ public enum InvalidRequestReason: Equatable, Sendable, CustomStringConvertible {
         case .noChoices: return "it offers no choices"
         case .missingPopoverAnchor:
             return "it shows as a popover here, which needs a popoverAnchor on a source view or bar button item"
+        case .invalidSheet(let reason): return reason
         case .custom(let reason): return reason
         }
     }

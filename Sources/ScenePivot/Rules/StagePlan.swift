@@ -4,10 +4,13 @@ package enum StagePlan<Node: AnyObject> {
     /// Present `screen` from `presenter`, setting what `presentation` specifies, pointing at `anchor` when it is
     /// a popover.
     case present(AnyObject, from: Node, Presentation, anchor: AnyObject?)
+    /// Dismiss `node`, the top-most presented screen, then present `screen` from its presenter: one destination
+    /// at a time.
+    case replace(Node, with: AnyObject, Presentation, anchor: AnyObject?)
     /// Dismiss `node` — a presented node — and everything above it.
     case dismiss(Node)
-    /// Push `screen` onto the navigation stack `navigation`.
-    case push(AnyObject, onto: Node)
+    /// Push `screen` onto the navigation stack `navigation`, with a custom animation when one is given.
+    case push(AnyObject, onto: Node, animation: TransitionAnimation?)
     /// Pop the navigation stack `navigation` until it holds `keeping` screens.
     case pop(Node, keeping: Int)
     /// Replace the screens of the navigation stack `navigation`.

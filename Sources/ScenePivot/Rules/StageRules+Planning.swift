@@ -19,9 +19,13 @@ extension StageRules {
         case .present(let screen, let presentation):
             try refuseAlert(on: top)
             try refuseUnshowable(screen, embedded: presentation.embedsInNavigationStack)
+            try presentation.sheet?.validate(as: view.name(of: screen))
             let anchor = presentation.popoverAnchor?.resolve()
             if anchor == nil, view.needsPopoverAnchor(screen, style: presentation.style) {
                 throw .invalidRequest(view.name(of: screen), .missingPopoverAnchor)
+            }
+            if presentation.replacesPresentedScreen, top !== root {
+                return .replace(top, with: screen, presentation, anchor: anchor)
             }
             return .present(screen, from: top, presentation, anchor: anchor)
         case .alert(let content):
@@ -41,10 +45,10 @@ extension StageRules {
             try refuseAlert(on: top)
             guard let first = view.presented(by: root), !view.isBeingDismissed(first) else { return .nothing }
             return .dismiss(first)
-        case .push(let screen):
+        case .push(let screen, let animation):
             let navigation = try targetNavigation(scope: scope, top: top)
             try refuseUnshowable(screen, embedded: true)
-            return .push(screen, onto: navigation)
+            return .push(screen, onto: navigation, animation: animation)
         case .pop(let destination):
             let navigation = try targetNavigation(scope: scope, top: top)
             guard let keeping = try kept(by: destination, in: view.children(of: navigation)) else { return .nothing }

@@ -15,16 +15,36 @@ public struct Presentation: Sendable {
     /// Where the screen points when it is shown as a popover (on iPad, a `.popover` style or a system screen that
     /// is one, like `UIActivityViewController`); looked up when the screen is shown.
     public var popoverAnchor: PopoverAnchor?
+    /// The detents and grabber of a sheet (iOS 15 and later); `nil` keeps UIKit's defaults.
+    public var sheet: SheetOptions?
+    /// A custom animation (a `UIViewControllerTransitioningDelegate` in UIKit); `nil` for UIKit's own.
+    public var animation: TransitionAnimation?
+    /// "One destination at a time": when something is already presented, the new screen replaces the top-most
+    /// presented screen instead of stacking on it.
+    public var replacesPresentedScreen: Bool
 
     /// A presentation that sets only what is given.
+    ///
+    /// - Parameters:
+    ///   - style: The modal presentation style; the screen's own when `nil`.
+    ///   - isModalInPresentation: Whether swiping down is prevented; the screen's own when `nil`.
+    ///   - embedsInNavigationStack: Whether the screen is wrapped in a navigation stack of its own.
+    ///   - popoverAnchor: Where a popover points.
+    ///   - sheet: A sheet's detents and grabber.
+    ///   - animation: A custom presentation animation.
+    ///   - replacesPresentedScreen: Whether the screen replaces the top-most presented screen.
     public init(
         style: PresentationStyle? = nil, isModalInPresentation: Bool? = nil, embedsInNavigationStack: Bool = false,
-        popoverAnchor: PopoverAnchor? = nil
+        popoverAnchor: PopoverAnchor? = nil, sheet: SheetOptions? = nil, animation: TransitionAnimation? = nil,
+        replacesPresentedScreen: Bool = false
     ) {
         self.style = style
         self.isModalInPresentation = isModalInPresentation
         self.embedsInNavigationStack = embedsInNavigationStack
         self.popoverAnchor = popoverAnchor
+        self.sheet = sheet
+        self.animation = animation
+        self.replacesPresentedScreen = replacesPresentedScreen
     }
 
     /// The style and modality a screen ends up with: what this presentation sets, else what the screen had.
@@ -40,15 +60,27 @@ public struct Presentation: Sendable {
         if let style { parts.append(style.rawValue) }
         if isModalInPresentation == true { parts.append("modal") }
         if embedsInNavigationStack { parts.append("in a navigation stack") }
+        if let sheet { parts.append(sheet.summary) }
+        if let animation { parts.append("animation \(TextEscaping.quoted(animation.name))") }
+        if replacesPresentedScreen { parts.append("replacing") }
         return parts.isEmpty ? "" : " (\(parts.joined(separator: ", ")))"
     }
 }
 
 extension Presentation: Equatable {
-    /// Presentations that set the same style, modality and navigation stack are equal; anchors name where a
-    /// popover points, not how the screen is shown, and are not compared.
+    /// Presentations that set the same style, modality, navigation stack, sheet, animation (by name) and
+    /// replacement are equal; anchors name where a popover points, not how the screen is shown, and are not compared.
     public static func == (lhs: Presentation, rhs: Presentation) -> Bool {
         lhs.style == rhs.style && lhs.isModalInPresentation == rhs.isModalInPresentation
-            && lhs.embedsInNavigationStack == rhs.embedsInNavigationStack
+            && lhs.embedsInNavigationStack == rhs.embedsInNavigationStack && lhs.sheet == rhs.sheet
+            && lhs.animation == rhs.animation && lhs.replacesPresentedScreen == rhs.replacesPresentedScreen
+    }
+
+    /// The same presentation with its animation stripped to its name, as events carry it.
+    var described: Presentation {
+        var copy = self
+        copy.animation = animation?.described
+        copy.popoverAnchor = nil
+        return copy
     }
 }

@@ -20,8 +20,9 @@ public enum StageTransition<Screen> {
     case dismiss(Screen?)
     /// Dismisses everything presented above the root; a harmless no-op when nothing is presented.
     case dismissAll
-    /// Pushes the screen onto the visible navigation stack, like `pushViewController(_:animated:)`.
-    case push(Screen)
+    /// Pushes the screen onto the visible navigation stack, like `pushViewController(_:animated:)`, with a custom
+    /// animation (a `UIViewControllerAnimatedTransitioning`) when one is given.
+    case push(Screen, animation: TransitionAnimation? = nil)
     /// Pops the visible navigation stack, like `popViewController(animated:)` and its siblings.
     case pop(PopDestination<Screen>)
     /// Replaces the visible navigation stack, root first, like `setViewControllers(_:animated:)`.
@@ -38,10 +39,10 @@ public enum StageTransition<Screen> {
     /// The same transition with each screen replaced by `transform(screen)`.
     public func map<Other>(_ transform: (Screen) throws -> Other) rethrows -> StageTransition<Other> {
         switch self {
-        case .present(let screen, let presentation): return .present(try transform(screen), presentation)
+        case .present(let screen, let presentation): return .present(try transform(screen), presentation.described)
         case .dismiss(let screen): return .dismiss(try screen.map(transform))
         case .dismissAll: return .dismissAll
-        case .push(let screen): return .push(try transform(screen))
+        case .push(let screen, let animation): return .push(try transform(screen), animation: animation?.described)
         case .pop(let destination): return .pop(try destination.map(transform))
         case .setStack(let screens): return .setStack(try screens.map(transform))
         case .alert(let content): return .alert(content)
@@ -55,7 +56,7 @@ public enum StageTransition<Screen> {
     /// The screens the transition brings on stage, in order.
     public var incomingScreens: [Screen] {
         switch self {
-        case .present(let screen, _), .push(let screen), .setRoot(let screen, _): return [screen]
+        case .present(let screen, _), .push(let screen, _), .setRoot(let screen, _): return [screen]
         case .setStack(let screens): return screens
         case .dismiss, .dismissAll, .pop, .alert, .select, .custom: return []
         }
@@ -73,7 +74,8 @@ extension StageTransition: CustomStringConvertible {
         case .present(let screen, let presentation): return "present \(name(screen))\(presentation.summary)"
         case .dismiss(let screen): return "dismiss \(screen.map(name) ?? "top")"
         case .dismissAll: return "dismiss all"
-        case .push(let screen): return "push \(name(screen))"
+        case .push(let screen, let animation):
+            return "push \(name(screen))\(animation.map { " (animation \(TextEscaping.quoted($0.name)))" } ?? "")"
         case .pop(let destination): return "pop to \(destination.describe(name))"
         case .setStack(let screens): return "set stack [\(screens.map(name).joined(separator: ", "))]"
         case .alert(let content): return content.transitionSummary

@@ -26,6 +26,11 @@ final class ModelController: CustomStringConvertible {
     var style: PresentationStyle = .automatic
     /// Where its popover points, if it has been anchored.
     var popoverAnchor: AnyObject?
+    /// Its sheet's detents, once set.
+    var sheet: SheetOptions?
+    /// The custom animator it was presented or pushed with (UIKit keeps a transitioning delegate weakly; the
+    /// stage keeps it alive).
+    var animator: AnyObject?
     var isModal = false
     var selectedIndex = 0
     /// For a page container: its pages, all of them (only the current one is a UIKit child).

@@ -79,7 +79,16 @@ extension ModelUIKit {
         }
     }
 
-    func push(_ controller: ModelController, onto navigation: ModelController, animated: Bool) {
+    func apply(_ sheet: SheetOptions, to controller: ModelController) {
+        controller.sheet = sheet
+    }
+
+    func animatePresentation(of controller: ModelController, with animator: AnyObject) {
+        controller.animator = animator
+    }
+
+    func push(_ controller: ModelController, onto navigation: ModelController, animator: AnyObject?, animated: Bool) {
+        controller.animator = animator
         if controller.kind == .navigation { return raise("Pushing a navigation controller is not supported") }
         if navigation.children.contains(where: { $0 === controller }) {
             return raise("Pushing the same view controller instance more than once is not supported")

@@ -1,0 +1,34 @@
+/// A custom animation for a presentation or a push, passed through to UIKit untouched: a
+/// `UIViewControllerTransitioningDelegate` for a presentation, a `UIViewControllerAnimatedTransitioning` for a
+/// push. The stage keeps it alive while it is in use (UIKit holds a transitioning delegate weakly), and events and
+/// transcripts show its name.
+///
+/// ```swift
+/// .present(CardScreen(), Presentation(style: .custom, animation: TransitionAnimation("card", cardTransitions)))
+/// .perform(.push(PhotoScreen(), animation: TransitionAnimation("zoom", ZoomAnimator())))
+/// ```
+public struct TransitionAnimation: @unchecked Sendable {
+    /// How the animation appears in events and transcripts.
+    public let name: String
+    /// The object UIKit animates with; `nil` in the copies events carry.
+    public let animator: AnyObject?
+
+    /// An animation called `name`, performed by `animator`.
+    public init(_ name: String, _ animator: AnyObject) {
+        self.name = name
+        self.animator = animator
+    }
+
+    private init(describing name: String) {
+        self.name = name
+        self.animator = nil
+    }
+
+    /// The animation without its animator, as events carry it.
+    var described: TransitionAnimation { TransitionAnimation(describing: name) }
+}
+
+extension TransitionAnimation: Equatable {
+    /// Animations with the same name are equal.
+    public static func == (lhs: TransitionAnimation, rhs: TransitionAnimation) -> Bool { lhs.name == rhs.name }
+}

@@ -1,0 +1,77 @@
+@testable import ScenePivot
+import Testing
+
+/// A stand-in for a `UIViewControllerTransitioningDelegate` or an animator.
+private final class Animator {}
+
+@Suite("Presentation breadth: sheets, custom animations, one destination at a time")
+@MainActor
+struct PresentationBreadthTests {
+    @Test(arguments: StageKind.allCases)
+    func aSheetKeepsItsDetentsAndGrabber(_ kind: StageKind) {
+        let contract = kind.make()
+        let sheet = SheetOptions(detents: [.medium, .large], selectedDetent: .medium, prefersGrabberVisible: true)
+        let screen = contract.screen("Filters")
+        #expect(contract.run(.present(screen, Presentation(style: .pageSheet, sheet: sheet))) == .completed)
+        if let model = screen as? ModelController { #expect(model.sheet == sheet) }
+        if let headless = contract as? HeadlessContract {
+            #expect(
+                headless.headless.hierarchyDescription.contains(
+                    "presents (pageSheet, detents medium, large; selected medium; grabber) Filters"))
+        }
+    }
+
+    @Test(arguments: StageKind.allCases)
+    func aSheetThatCannotRestAnywhereIsRefused(_ kind: StageKind) {
+        let contract = kind.make()
+        let cases: [(SheetOptions, String)] = [
+            (SheetOptions(detents: []), "a sheet needs at least one detent"),
+            (SheetOptions(detents: [.medium], selectedDetent: .large), "the selected detent large is not one of its detents"),
+            (SheetOptions(detents: [.height(0, identifier: "flat")]), "the detent \"flat\" has no positive height"),
+            (SheetOptions(detents: [.medium, .medium]), "two detents are identified as \"medium\""),
+        ]
+        for (sheet, reason) in cases {
+            #expect(
+                contract.run(.present(contract.screen("Filters"), Presentation(sheet: sheet)))
+                    == .failed(.invalidRequest("Filters", .invalidSheet(reason))))
+        }
+        #expect(contract.presentedNames.isEmpty)
+    }
+
+    @Test(arguments: StageKind.allCases)
+    func customAnimationsArePassedThroughAndNamedInEvents(_ kind: StageKind) {
+        let contract = kind.make()
+        let pivot = ScenePivot(stage: contract.stage)
+        var events: [String] = []
+        let observation = pivot.observe { events.append($0.description) }
+        let card = contract.screen("Card")
+        let photo = contract.screen("Photo")
+        let animator = Animator()
+        pivot.builder.register(CardRequest.self) { _ in
+            .present(card, Presentation(style: .custom, animation: TransitionAnimation("card", animator)))
+        }
+        pivot.builder.register(PhotoRequest.self) { _ in .perform(.push(photo, animation: TransitionAnimation("zoom", animator))) }
+        pivot.switchScene(with: PhotoRequest())
+        pivot.switchScene(with: CardRequest())
+        contract.settle()
+        #expect(events.contains("begin push Photo (animation \"zoom\") for PhotoRequest"))
+        #expect(events.contains("begin present Card (custom, animation \"card\") for CardRequest"))
+        if let model = card as? ModelController { #expect(model.animator === animator && (photo as? ModelController)?.animator === animator) }
+        observation.cancel()
+    }
+
+    @Test(arguments: StageKind.allCases)
+    func oneDestinationAtATimeReplacesThePresentedScreenInsteadOfStacking(_ kind: StageKind) {
+        let contract = kind.make()
+        _ = contract.run(.present(contract.screen("Settings"), Presentation()))
+        let replacing = Presentation(replacesPresentedScreen: true)
+        #expect(contract.run(.present(contract.screen("Profile"), replacing)) == .completed)
+        #expect(contract.presentedNames == ["Profile"])
+        _ = contract.run(.dismissAll)
+        #expect(contract.run(.present(contract.screen("Help"), replacing)) == .completed, "with nothing presented, it presents")
+        #expect(contract.presentedNames == ["Help"])
+    }
+}
+
+private struct CardRequest: SceneRequest {}
+private struct PhotoRequest: SceneRequest {}
