@@ -73,6 +73,9 @@ extension SceneContext {
     }
 
     private func noteShown(_ transition: StageTransition<AnyObject>) {
+        if isCancelled, let stage = link.stage {
+            return takeDown(transition.incomingScreens, on: stage)  // arrived after its request was cancelled
+        }
         for screen in transition.incomingScreens {
             shownScreens.append(WeakScreen(screen: screen))
             link.screenShown(screen)

@@ -93,6 +93,13 @@ public final class TransitionQueue {
         drain()
     }
 
+    /// Takes `job` out of the line if it is waiting there, so that a request cancelled before its turn leaves the
+    /// queue without ever starting.
+    func remove(_ job: any TransitionJob) {
+        guard let index = waiting[head...].firstIndex(where: { $0 === job }) else { return }
+        waiting.remove(at: index)
+    }
+
     /// Starts jobs, `first` and then the waiting ones in order, until one is still running when it returns.
     private func drain(startingWith first: (any TransitionJob)? = nil) {
         guard !isDraining else { return }
