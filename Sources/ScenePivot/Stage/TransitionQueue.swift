@@ -52,6 +52,12 @@ public final class TransitionQueue {
         deferred.forEach { $0() }
     }
 
+    /// Steps out of the submission under way while it queues its request (whose scene may start at once), keeping
+    /// the submissions deferred meanwhile for when it ends: they run after its request, never before.
+    func suspendSubmission() {
+        submissionDepth -= 1
+    }
+
     /// Runs `submission` once the submission under way has queued its request.
     func deferSubmission(_ submission: @escaping @MainActor () -> Void) {
         deferredSubmissions.append(submission)
