@@ -156,9 +156,9 @@ public struct HeadlessUser {
         return alert.actions.indices.map { (alert.actions[$0].title, alert.isActionEnabled(at: $0, texts: texts)) }
     }
 
+    /// `text` in quotes, escaped onto one line.
     static func quoted(_ text: String) -> String {
-        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
-            .replacingOccurrences(of: "\n", with: "\\n") + "\""
+        TextEscaping.quoted(text)
     }
 
     /// `300 ms`.
