@@ -23,7 +23,7 @@ struct RandomizedOperationTests {
             let harness = ReliabilityHarness(seed: seed, sendsAwaitedRequests: true)
             while harness.operations < Self.operationsPerSeed, harness.violations.isEmpty {
                 harness.step()
-                if harness.unsubmittedAwaits > 0 { await letAwaitedRequestsRun(harness) }
+                if harness.needsTasksToRun { await letAwaitedRequestsRun(harness) }
             }
             if harness.violations.isEmpty { harness.drain() }
             for _ in 0..<10_000 where harness.awaitedResults < harness.awaitedSent { await Task.yield() }
@@ -44,9 +44,10 @@ struct RandomizedOperationTests {
         #expect(retained == 0, "seed \(seed): departed screens still alive after drains, e.g. \(retainedExamples) — \(replay)")
     }
 
-    /// Lets awaited requests' tasks run until each has been submitted.
+    /// Lets awaited requests' tasks run until each has been submitted and each cancelled one has returned.
     @MainActor private func letAwaitedRequestsRun(_ harness: ReliabilityHarness) async {
-        for _ in 0..<1_000 where harness.unsubmittedAwaits > 0 { await Task.yield() }
+        for _ in 0..<1_000 where harness.needsTasksToRun { await Task.yield() }
+        if harness.needsTasksToRun { harness.violation("awaiting tasks neither submitted nor returned after 1,000 turns") }
     }
 }
 
@@ -62,7 +63,7 @@ final class RandomizedRunTally {
         seeds += 1
         let failures = harness.failureKinds.sorted { $0.key < $1.key }.map { "\($0.key)×\($0.value)" }
         print(
-            "reliability seed \(harness.seed): \(harness.operations) operations, \(harness.screensMade) screens, \(harness.awaitedSent) awaited, \(harness.lateErrors) late answers; failures \(failures.joined(separator: ", ")); total so far \(operations) operations over \(seeds) seeds"
+            "reliability seed \(harness.seed): \(harness.operations) operations, \(harness.screensMade) screens, \(harness.awaitedSent) awaited, \(harness.cancellationsRequested) cancelled (\(harness.cancelledAnswers) answered cancelled), \(harness.reentrantAdvances) clock advances from handlers, \(harness.flowsStarted) flows (\(harness.flowsEnded) ended by hand), \(harness.secretsTyped) secrets typed, \(harness.hostileTexts) hostile texts, \(harness.lateErrors) late answers; failures \(failures.joined(separator: ", ")); total so far \(operations) operations over \(seeds) seeds"
         )
     }
 }

@@ -48,14 +48,23 @@ extension ReliabilityHarness {
                     try context.presentAlert(
                         AlertContent(title: "Custom#\(id)", actions: [AlertAction("One"), AlertAction("Two")])
                     ) { answer in "tapped \(answer.actionIndex)" }
+                case .secureAlert:  // answers with the secure field's text, without declaring it secret
+                    try context.presentAlert(
+                        AlertContent(
+                            title: "Secure#\(id)", textFields: [AlertTextField(isSecure: true)],
+                            actions: [AlertAction("Cancel", role: .cancel), AlertAction("Sign in")])
+                    ) { answer in answer.texts.first ?? "" }
                 }
             }
+        }
+        builder.register(ClockPushRequest.self) { [unowned self] request in
+            .push(makeScreen("ClockPushed#\(request.id)"))
         }
     }
 
     /// Performs one random operation, then checks every invariant.
     func step() {
-        let roll = random.below(100)
+        let roll = random.below(120)
         let awaited = random.chance(4)
         switch roll {
         case 0..<6: sendTextInput(awaited: awaited)
@@ -76,10 +85,12 @@ extension ReliabilityHarness {
         case 32..<35:
             let id = makeID()
             noteOperation("present picker #\(id)")
+            pickerIDs.insert(id)
             send(PresentPickerRequest(id: id, animated: random.chance(70), onResponse: callback(for: id)), id: id)
         case 35..<38:
             let id = makeID()
             noteOperation("push picker #\(id)")
+            pickerIDs.insert(id)
             send(
                 PushPickerRequest(id: id, animated: random.chance(70), onResponse: callback(for: id)), id: id,
                 awaited: awaited)
@@ -121,18 +132,53 @@ extension ReliabilityHarness {
         case 95..<99:
             noteOperation("finish animations")
             stage.finishAnimations()
-        default:
+        case 99:
             drain()
+        case 100..<104 where sendsAwaitedRequests: cancelAwaited()
+        case 104..<105 where sendsAwaitedRequests: sendFromCancelledTask()
+        case 105..<110: sendClockPush()
+        case 110..<113: startFlow()
+        case 113..<116: endFlow()
+        case 116..<119:
+            let id = makeID()
+            noteOperation("custom #\(id) secureAlert")
+            sensitiveIDs.insert(id)
+            send(CustomSceneRequest(id: id, behavior: .secureAlert, onResponse: callback(for: id)), id: id)
+        default:
+            let milliseconds = random.below(400)
+            noteOperation("advance clock \(milliseconds)ms")
+            stage.advanceClock(by: .milliseconds(milliseconds))
         }
         checkInvariants()
     }
 
+    /// Sends a push whose handler advances the clock by up to 700 ms while the push's animation completes.
+    private func sendClockPush() {
+        let id = makeID()
+        let milliseconds = random.below(700)
+        noteOperation("push #\(id), advancing the clock \(milliseconds)ms as it ends")
+        let handled: @MainActor (()) -> Void = callback(for: id)
+        send(
+            ClockPushRequest(id: id) { [weak self] in
+                handled(())
+                self?.advanceClockFromHandler(by: milliseconds)
+            }, id: id, awaited: random.chance(20))
+    }
+
+    /// Advances the clock from inside an animation's completion or a response handler; the reading it leaves
+    /// must still hold once the advance (or the animations) that ran the handler returns.
+    func advanceClockFromHandler(by milliseconds: Int) {
+        let before = stage.now
+        stage.advanceClock(by: .milliseconds(milliseconds))
+        reentrantAdvances += 1
+        if stage.now < before { violation("the clock ran backwards inside a handler: \(before) → \(stage.now)") }
+        lastNow = max(lastNow, stage.now)
+    }
+
     private func sendTextInput(awaited: Bool) {
         let id = makeID()
-        let inputType = TextInputRequest.InputType(
-            id: "text#\(id)", title: "Text#\(id)", placeholder: "Title", confirmTitle: "Save",
-            validation: random.chance(50) ? .nonEmpty : nil)
-        noteOperation("text input #\(id)")
+        let inputType = makeInputType(id: id)
+        noteOperation("text input #\(id)\(inputType.isSecure ? " (secure)" : "")")
         send(TextInputRequest(inputType, onResponse: callback(for: id)), id: id, awaited: awaited)
     }
 
@@ -143,25 +189,30 @@ extension ReliabilityHarness {
         case 0: actions = []  // invalid: no actions
         case 1: actions = [AlertAction("No", role: .cancel), AlertAction("Never", role: .cancel)]  // invalid
         case 2: actions = [AlertAction("Same"), AlertAction("Same")]  // invalid: duplicate titles
-        case 3..<6: actions = [AlertAction("OK")]
+        case 3..<6: actions = [AlertAction(maybeHostile("OK", for: id))]
         default:
             actions = [AlertAction("Later", role: .cancel), AlertAction("Retry", isPreferred: true), AlertAction("Delete", role: .destructive)]
         }
         let style: AlertContent.Style = random.chance(30) ? .actionSheet : .alert
         noteOperation("alert #\(id) with \(actions.count) actions")
         send(
-            AlertRequest(style: style, title: "Alert#\(id)", actions: actions, onResponse: callback(for: id)), id: id,
+            AlertRequest(style: style, title: maybeHostile("Alert#\(id)", for: id), actions: actions, onResponse: callback(for: id)), id: id,
             awaited: awaited)
     }
 
     private func sendConfirmation(awaited: Bool) {
         let id = makeID()
         let style: AlertContent.Style = random.chance(30) ? .actionSheet : .alert
-        noteOperation("confirmation #\(id)")
+        let advance = random.chance(30) ? random.below(700) : nil
+        noteOperation("confirmation #\(id)\(advance.map { ", advancing the clock \($0)ms when answered" } ?? "")")
+        let handled: @MainActor (Bool) -> Void = callback(for: id)
         send(
             ConfirmationRequest(
                 title: "Confirm#\(id)", confirmTitle: "Delete", isDestructive: random.chance(50), style: style,
-                onResponse: callback(for: id)), id: id, awaited: awaited)
+                onResponse: { [weak self] confirmed in
+                    handled(confirmed)
+                    if let advance { self?.advanceClockFromHandler(by: advance) }
+                }), id: id, awaited: awaited)
     }
 
     private func sendChoice(awaited: Bool) {
@@ -188,7 +239,7 @@ extension ReliabilityHarness {
             return
         }
         if !alert.textFields.isEmpty, random.chance(60) {
-            try? stage.typeText(random.pick(["", "Trip", "  ", "Summer 2024"]))
+            try? stage.typeText(textToType(from: ["", "Trip", "  ", "Summer 2024"]))
         }
         let title = random.pick(alert.actions).title
         noteOperation("tap \"\(title)\" on \(alert.title ?? "alert")")
@@ -208,7 +259,7 @@ extension ReliabilityHarness {
     private func typeIntoAlert() {
         noteOperation("type text")
         do {
-            try stage.typeText(random.pick(["", "Trip", "x"]))
+            try stage.typeText(textToType(from: ["", "Trip", "x"]))
         } catch {
             switch error {
             case .noAlertOnScreen, .noSuchTextField, .transitionInProgress, .alertStillAppearing: break
@@ -231,6 +282,7 @@ extension ReliabilityHarness {
     /// the stage is idle; then checks that everything was answered.
     func drain() {
         noteOperation("drain")
+        endAllFlows()
         for _ in 0..<200 {
             stage.finishAnimations()
             if let alert = stage.visibleAlert {
@@ -247,6 +299,7 @@ extension ReliabilityHarness {
                 violation("the queue is busy with nothing animating and no alert on screen")
                 return
             }
+            checkTakenDown(settled: true)
             if !stage.presentedScreens.isEmpty {
                 let id = makeID()
                 send(DismissRequest(id: id, animated: random.chance(50)), id: id)

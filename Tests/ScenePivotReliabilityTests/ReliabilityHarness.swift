@@ -3,7 +3,8 @@ import ScenePivot
 /// Drives a pivot on a ``HeadlessStage`` with seeded random operations and checks its invariants after every step.
 ///
 /// Every request carries an id that its log description names (`Push#12`, `TextInputRequest(text#12)`), so the
-/// pivot's events attribute each answer to its request: submissions and answers are counted per id.
+/// pivot's events attribute each answer to its request: submissions and answers are counted per id. Flows the
+/// harness starts have pivots of their own, observed the same way.
 @MainActor
 final class ReliabilityHarness {
     let seed: UInt64
@@ -23,12 +24,39 @@ final class ReliabilityHarness {
     private(set) var requestedEvents = 0
     private(set) var lateErrors = 0
     private(set) var failureKinds: [String: Int] = [:]
-    private(set) var awaitedSent = 0
-    private(set) var awaitedResults = 0
+    var awaitedSent = 0
+    var awaitedResults = 0
     var unsubmittedAwaits = 0
+    /// Awaiting tasks still running, by request id.
+    var awaitedTasks: [Int: Task<Void, Never>] = [:]
+    /// Awaited ids answered so far (their tasks may not have resumed yet).
+    var answeredAwaitedIDs: Set<Int> = []
+    /// Awaited ids whose tasks were cancelled and have not returned yet.
+    var cancelledIDs: Set<Int> = []
+    /// Cancelled ids that had no answer when their task was cancelled: their one answer must be `.cancelled`.
+    var cancelledBeforeAnswer: Set<Int> = []
+    /// Requests cancelled before their answer whose tasks have returned: once nothing animates (for pickers, once
+    /// the queue has also settled), nothing they showed may be on stage.
+    var takenDownIDs: Set<Int> = []
+    /// Requests answered by a picker screen: their jobs end before their answers.
+    var pickerIDs: Set<Int> = []
+    var cancellationsRequested = 0
+    var cancelledAnswers = 0
+    /// The clock's last reading: it must never run backwards.
+    var lastNow: StageDuration = .zero
+    var reentrantAdvances = 0
+    /// The flows started since the last drain, with their pivots and observations kept until then.
+    var flows: [HarnessFlowRecord] = []
+    var flowsStarted = 0
+    var flowsEnded = 0
+    var secretsTyped = 0
+    var hostileTexts = 0
+    /// Requests whose texts may be hostile or secret: every one of their events is rendered and checked.
+    var sensitiveIDs: Set<Int> = []
+    var renderedEvents = 0
     private var submissions: [Int: Int] = [:]
     private var answers: [Int: Int] = [:]
-    private var awaitedIDs: Set<Int> = []
+    var awaitedIDs: Set<Int> = []
     private var errorHandlerCalls = 0
     private var expectedErrorHandlerCalls = 0
     private var callbacks: [Int: Int] = [:]
@@ -79,22 +107,26 @@ final class ReliabilityHarness {
 
     // MARK: Sending
 
-    /// Sends `request` fire-and-forget, or (sometimes, when allowed) awaited in a task.
-    func send<Request: SceneRequest>(_ request: Request, id: Int, awaited: Bool = false) {
+    /// Sends `request` through `target` (the harness's pivot by default) fire-and-forget, or (sometimes, when
+    /// allowed) awaited in a task, whose outcome is checked when it returns.
+    func send<Request: SceneRequest>(
+        _ request: Request, id: Int, awaited: Bool = false, via target: ScenePivot? = nil
+    ) {
+        let pivot = target ?? pivot
         if awaited, sendsAwaitedRequests {
             awaitedSent += 1
             awaitedIDs.insert(id)
             unsubmittedAwaits += 1
-            let pivot = pivot
-            Task { @MainActor [weak self] in
+            awaitedTasks[id] = Task { @MainActor [weak self] in
                 self?.unsubmittedAwaits -= 1
                 self?.noteSubmission(id)
-                do {
+                var failure: ScenePivotError?
+                do throws(ScenePivotError) {
                     _ = try await pivot.response(to: request)
                 } catch {
-                    _ = error
+                    failure = error
                 }
-                self?.awaitedResults += 1
+                self?.awaitedReturned(id, failure: failure)
             }
         } else {
             noteSubmission(id)
@@ -113,7 +145,11 @@ final class ReliabilityHarness {
         return { [weak self] _ in self?.callbacks[id, default: 0] += 1 }
     }
 
-    private func handle(_ event: PivotEvent) {
+    func handle(_ event: PivotEvent, from flow: HarnessFlowRecord? = nil) {
+        checkRendering(of: event)
+        if let flow, !flow.context.isRunning, case .transitionStarted = event {
+            violation("a flow that ended shows something: \(event)")
+        }
         switch event {
         case .requested:
             requestedEvents += 1
@@ -136,6 +172,7 @@ final class ReliabilityHarness {
     }
 
     private func noteAnswer(_ id: Int, _ event: PivotEvent) {
+        checkCancellation(of: id, answeredWith: event)
         answers[id, default: 0] += 1
         totalAnswers += 1
         if answers[id, default: 0] > submissions[id, default: 0] {
@@ -171,6 +208,8 @@ final class ReliabilityHarness {
 
     /// Checks every invariant that must hold between any two operations.
     func checkInvariants() {
+        if stage.now < lastNow { violation("the clock ran backwards from \(lastNow) to \(stage.now)") }
+        lastNow = stage.now
         if requestedEvents != totalSubmissions {
             violation("\(totalSubmissions) submissions but \(requestedEvents) requested events")
         }
@@ -189,6 +228,7 @@ final class ReliabilityHarness {
         }
         checkHierarchy()
         checkScreens()
+        checkTakenDown()
     }
 
     private func checkHierarchy() {
@@ -197,7 +237,9 @@ final class ReliabilityHarness {
             if !stage.contains(screen) { violation("\(screen) is listed but not on stage") }
             if !seen.insert(ObjectIdentifier(screen)).inserted { violation("\(screen) appears twice") }
         }
-        let lines = stage.hierarchyDescription.split(separator: "\n", omittingEmptySubsequences: true)
+        let description = stage.hierarchyDescription
+        checkRendering(of: description, what: "the hierarchy", lines: true)
+        let lines = description.split(separator: "\n", omittingEmptySubsequences: true)
         for (index, line) in lines.enumerated() {
             let indent = line.prefix { $0 == " " }.count
             let text = line.dropFirst(indent)
@@ -273,6 +315,9 @@ final class ReliabilityHarness {
         totalSubmissions = 0
         totalAnswers = 0
         requestedEvents = 0
+        flows.removeAll { !$0.context.isRunning }
+        takenDownIDs.removeAll()
+        pickerIDs.removeAll()
         retainedAfterDrain.formUnion((watched + unwatched).compactMap { record in
             guard let screen = record.screen, !stage.contains(screen) else { return nil }
             return record.name

@@ -84,7 +84,7 @@ struct DismissRequest: SceneRequest {
 /// A request answered by a closure scene that misbehaves in a chosen way.
 struct CustomSceneRequest: SceneRequest {
     enum Behavior: CaseIterable {
-        case respondAndPush, respondTwice, fail, endWithoutAnswer, customAlert
+        case respondAndPush, respondTwice, fail, endWithoutAnswer, customAlert, secureAlert
     }
 
     typealias Response = String
@@ -92,6 +92,14 @@ struct CustomSceneRequest: SceneRequest {
     var behavior: Behavior
     let onResponse: (@MainActor (String) -> Void)?
     var logDescription: String { "Custom#\(id)" }
+}
+
+/// Pushes a screen, animated; its handler runs as the push ends, inside the stage's clock advance.
+struct ClockPushRequest: SceneRequest {
+    var id: Int
+    let onResponse: (@MainActor () -> Void)?
+    var duplicatePolicy: DuplicatePolicy { .allow }
+    var logDescription: String { "ClockPush#\(id)" }
 }
 
 /// Equatable so that sending it twice coalesces the second copy while the first is queued or in flight.

@@ -179,3 +179,10 @@ public struct PopoverAnchor: @unchecked Sendable {
         lookUp?() ?? held
     }
 }
+
+extension AlertContent {
+    /// Whether `answer` holds text typed into (or left in) one of the alert's secure fields.
+    func hasSecureText(in answer: AlertAnswer) -> Bool {
+        zip(textFields, answer.texts).contains { field, text in field.isSecure && !text.isEmpty }
+    }
+}

@@ -1,6 +1,6 @@
 /// A stage whose transitions a ``StageEngine`` performs: what an ``ItemStage`` acts through.
 @MainActor
-package protocol EngineStage: SceneStage {
+package protocol EngineStage: SceneStage, AlertDismissingStage {
     /// The stage's backend: its hierarchy and side effects.
     associatedtype Backend: StageBackend
     /// The engine that performs the stage's transitions.
@@ -69,5 +69,12 @@ package final class ItemStage<Host: EngineStage>: SceneStage {
     /// The host's name for `screen`.
     package func name(of screen: AnyObject) -> String {
         resolveHost()?.name(of: screen) ?? String(describing: type(of: screen))
+    }
+}
+
+extension ItemStage: AlertDismissingStage {
+    /// Dismisses the alert on top of the host, once it is ready, for a cancelled request of this item's pivot.
+    package func dismissTopAlert(animated: Bool) {
+        resolveHost()?.dismissTopAlert(animated: animated)
     }
 }

@@ -38,7 +38,7 @@ package final class StageEngine<Backend: StageBackend> {
     }
 
     /// Runs `body` now if the stage is ready, else once what it waits for has changed (asking again each time).
-    private func whenReady(_ body: @escaping @MainActor () -> Void) {
+    func whenReady(_ body: @escaping @MainActor () -> Void) {
         guard let reason = backend.reasonToWait() else { return body() }
         backend.wait(for: reason) { [weak self] in
             guard let self else { return body() }

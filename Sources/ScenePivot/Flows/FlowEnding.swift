@@ -20,10 +20,10 @@ extension FlowEnding: Equatable where Outcome: Equatable {}
 extension FlowEnding: Sendable where Outcome: Sendable {}
 
 extension FlowEnding: CustomStringConvertible {
-    /// `finished(…)`, `left`, `cancelled` or `failed(…)`.
+    /// `finished(…)`, `left`, `cancelled` or `failed(…)`, on one line.
     public var description: String {
         switch self {
-        case .finished(let outcome): return "finished(\(outcome))"
+        case .finished(let outcome): return "finished(\(TextEscaping.singleLine(String(describing: outcome))))"
         case .left: return "left"
         case .cancelled: return "cancelled"
         case .failed(let error): return "failed(\(error))"

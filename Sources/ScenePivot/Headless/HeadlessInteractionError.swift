@@ -26,14 +26,18 @@ public enum HeadlessInteractionError: Error, Equatable, Sendable, CustomStringCo
     /// covers it; `topScreen` names the top-most screen.
     case notVisible(String, topScreen: String)
 
-    /// A readable explanation.
+    /// A readable explanation, on one line: titles are quoted and escaped, names escaped.
     public var description: String {
+        TextEscaping.singleLine(unescapedDescription)
+    }
+
+    private var unescapedDescription: String {
         switch self {
         case .noAlertOnScreen(let screen): return "No alert is on screen; the top-most screen is \(screen)."
         case .noSuchAction(let title, let available):
-            let list = available.map { "\"\($0)\"" }.joined(separator: ", ")
-            return "The alert has no action titled \"\(title)\"; its actions are \(list)."
-        case .actionDisabled(let title): return "The action \"\(title)\" is disabled."
+            let list = available.map(TextEscaping.quoted).joined(separator: ", ")
+            return "The alert has no action titled \(TextEscaping.quoted(title)); its actions are \(list)."
+        case .actionDisabled(let title): return "The action \(TextEscaping.quoted(title)) is disabled."
         case .noSuchTextField(let index, let count):
             return "The alert has no text field \(index); it has \(count)."
         case .cannotSwipeDown(let reason): return "Cannot swipe down: \(reason)."

@@ -36,7 +36,9 @@ extension HeadlessStage {
             if !content.isActionEnabled(at: index, texts: texts) { traits.append("disabled") }
             lines.append("action \(quoted(action.title)) (\(traits.joined(separator: ", ")))")
         }
-        if let validation = content.inputValidation { lines.append("validation: \(validation.name)") }
+        if let validation = content.inputValidation {
+            lines.append("validation: \(TextEscaping.singleLine(validation.name))")
+        }
         return lines
     }
 

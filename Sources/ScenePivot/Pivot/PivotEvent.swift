@@ -23,6 +23,12 @@ public enum PivotEvent: Equatable, Sendable, CustomStringConvertible {
 
     /// One line describing the event: whatever a user or app supplied is escaped, so no event spans two lines.
     public var description: String {
+        TextEscaping.singleLine(unescapedDescription)
+    }
+
+    /// The description before escaping: the payloads are usually escaped already (escaping them again changes
+    /// nothing), but an event made elsewhere may carry raw text.
+    private var unescapedDescription: String {
         switch self {
         case .requested(let request): return "request \(request)"
         case .waiting(let request, let ahead): return "wait \(request) behind \(ahead)"

@@ -56,7 +56,7 @@ extension ScenePivot {
         if queue.isBusy {
             link.emit(.waiting(context.requestDescription, ahead: queue.waitingCount + 1))
         }
-        queue.endSubmission()
+        queue.suspendSubmission()
         context.schedule(scene, on: queue)
         queue.beginSubmission()  // balanced by the `defer` above
     }

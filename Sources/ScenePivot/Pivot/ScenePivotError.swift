@@ -29,8 +29,13 @@ public enum ScenePivotError: Error, Equatable, Sendable, CustomStringConvertible
     /// The flow that owned the pivot ended, so the request shows nothing for it.
     case flowEnded(String)
 
-    /// A readable explanation, naming the request type and the rule involved.
+    /// A readable explanation, naming the request type and the rule involved, on one line: the names and texts it
+    /// embeds are escaped.
     public var description: String {
+        TextEscaping.singleLine(unescapedDescription)
+    }
+
+    private var unescapedDescription: String {
         switch self {
         case .unregisteredRequest(let type):
             return "No scene is registered for \(type); call builder.register(\(type).self) { … } first."
@@ -85,14 +90,18 @@ public enum InvalidRequestReason: Equatable, Sendable, CustomStringConvertible {
     /// The request's own check failed with this explanation.
     case custom(String)
 
-    /// A readable explanation of the reason.
+    /// A readable explanation of the reason, on one line.
     public var description: String {
+        TextEscaping.singleLine(unescapedDescription)
+    }
+
+    private var unescapedDescription: String {
         switch self {
         case .noActions: return "it has no actions"
         case .multipleCancelActions: return "it has more than one cancel action"
         case .multiplePreferredActions: return "more than one action is preferred"
         case .cancelActionPreferred: return "the preferred action has the cancel role"
-        case .duplicateActionTitle(let title): return "two actions are titled \"\(title)\""
+        case .duplicateActionTitle(let title): return "two actions are titled \(TextEscaping.quoted(title))"
         case .emptyActionTitle: return "an action has an empty title"
         case .textFieldInActionSheet: return "an action sheet cannot hold text fields"
         case .noChoices: return "it offers no choices"
@@ -136,8 +145,12 @@ public enum IllegalTransition: Equatable, Sendable, CustomStringConvertible {
     /// interrupted a page turn), so nothing it would have shown is on stage.
     case notPerformed(String)
 
-    /// A readable explanation of the rule.
+    /// A readable explanation of the rule, on one line.
     public var description: String {
+        TextEscaping.singleLine(unescapedDescription)
+    }
+
+    private var unescapedDescription: String {
         switch self {
         case .noNavigationStack: return "there is no navigation stack to push onto or pop from"
         case .nothingToDismiss: return "nothing is presented, so there is nothing to dismiss"

@@ -45,26 +45,40 @@ extension SceneContext: TransitionJob {
     }
 
     /// Cancels the request for a caller whose task was cancelled: it answers with
-    /// ``ScenePivotError/cancelled(_:)`` at once; a request still queued shows nothing, and what it shows is taken
-    /// down — its alert dismissed, its presented screens dismissed, its pushed screens popped.
+    /// ``ScenePivotError/cancelled(_:)`` at once; a request still queued leaves the queue and shows nothing, and
+    /// what it shows is taken down — its alert dismissed, its presented screens dismissed, its pushed screens
+    /// popped — including screens still on their way in, once they have arrived.
     func cancel() {
         guard !isAnswered else { return }
         fail(.cancelled(requestDescription))
         isCancelled = true
-        guard isStarted, let stage = link.stage else { return }
-        if alertsOnScreen > 0 {
-            stage.perform(.dismiss(nil), animated: true) { _ in }
+        guard isStarted else {
+            link.stage?.transitionQueue.remove(self)
+            return
+        }
+        guard let stage = link.stage else { return }
+        if alertsOnScreen > 0, let stage = stage as? any AlertDismissingStage {
+            stage.dismissTopAlert(animated: true)
         }
         let screens = shownScreens.compactMap(\.screen)
         shownScreens = []
+        takeDown(screens, on: stage)
+    }
+
+    /// Takes down screens a cancelled request brought on stage: as part of the request's job while it runs, so
+    /// the queue moves on once they are gone, or as a job of its own once the request's job has finished.
+    func takeDown(_ screens: [AnyObject], on stage: any SceneStage) {
         guard !screens.isEmpty else { return }
-        let takeDown = { @MainActor (finish: @escaping @MainActor () -> Void) in
-            Self.takeDown(screens.reversed(), on: stage, then: finish)
-        }
         if isFinished {
-            stage.transitionQueue.enqueue(CancellationTakedown(), start: takeDown)
+            stage.transitionQueue.enqueue(CancellationTakedown()) { finish in
+                Self.takeDown(screens.reversed(), on: stage, then: finish)
+            }
         } else {
-            takeDown {}
+            pendingTransitions += 1
+            Self.takeDown(screens.reversed(), on: stage) { [self] in
+                pendingTransitions -= 1
+                finishIfDone()
+            }
         }
     }
 
@@ -77,10 +91,10 @@ extension SceneContext: TransitionJob {
         let screen = remaining.removeFirst()
         let hierarchy = stage.hierarchy
         let transition: StageTransition<AnyObject>?
-        if hierarchy.isPresented(screen) {
+        if let index = hierarchy.navigationStack.firstIndex(where: { $0 === screen }), index > 0 {
+            transition = .pop(.before(screen))  // pushed, possibly onto a presented navigation stack
+        } else if hierarchy.isPresented(screen) {
             transition = .dismiss(screen)
-        } else if hierarchy.navigationStack.contains(where: { $0 === screen }) {
-            transition = .pop(.before(screen))
         } else {
             transition = nil
         }

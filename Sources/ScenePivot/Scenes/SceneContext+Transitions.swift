@@ -27,7 +27,8 @@ extension SceneContext {
     /// Shows `content` as an alert or action sheet and answers with `answer(tappedAction)` once the alert has
     /// left the stage. The stage stays busy — later requests wait — until then. An alert that leaves without a
     /// tap and has no cancel action answers with the request's ``SceneRequest/dismissalResponse``; a stage that
-    /// reports an action the alert does not have fails the request with ``ScenePivotError/sceneFailed(_:)``.
+    /// reports an action the alert does not have fails the request with ``ScenePivotError/sceneFailed(_:)``. When
+    /// a secure field held text, events show the response masked, as it may carry that text.
     public func presentAlert(
         _ content: AlertContent, animated: Bool = true, answer: @escaping (AlertAnswer) -> Response
     ) throws(ScenePivotError) {
@@ -42,6 +43,7 @@ extension SceneContext {
                         "the stage answered \(requestDescription) with action \(tapped.actionIndex), "
                             + "but its alert has \(content.actions.count) actions"))
                 } else if let tapped {
+                    if content.hasSecureText(in: tapped) { isAnsweredFromSecureField = true }
                     respond(answer(tapped))
                 } else if let dismissalResponse {
                     respond(dismissalResponse)
@@ -85,6 +87,9 @@ extension SceneContext {
     }
 
     private func noteShown(_ transition: StageTransition<AnyObject>) {
+        if isCancelled, let stage = link.stage {
+            return takeDown(transition.incomingScreens, on: stage)  // arrived after its request was cancelled
+        }
         for screen in transition.incomingScreens {
             shownScreens.append(WeakScreen(screen: screen))
             link.screenShown(screen)

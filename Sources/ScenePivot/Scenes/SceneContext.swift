@@ -24,6 +24,8 @@ public final class SceneContext<Response> {
     let onResponse: (@MainActor (Response) -> Void)?
     /// Whether the response is masked in events (``SceneRequest/isResponseSecret``).
     let isResponseSecret: Bool
+    /// Whether an alert of this request was answered with text in a secure field: its response is masked too.
+    var isAnsweredFromSecureField = false
     /// The caller of `try await response(to:)`, if any; failures of other requests go to the error handler.
     let waiter: ResponseWaiter<Response>?
     /// The pivot and the stage, weakly.
@@ -160,7 +162,8 @@ public final class SceneContext<Response> {
         link.emit(
             .responded(
                 request: requestDescription,
-                response: isResponseSecret ? HeadlessStage.secretMask : ResponseDescription.describe(response)))
+                response: isResponseSecret || isAnsweredFromSecureField
+                    ? HeadlessStage.secretMask : ResponseDescription.describe(response)))
         onResponse?(response)
         waiter?.resume(returning: response)
     }

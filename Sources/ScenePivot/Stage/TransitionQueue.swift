@@ -52,6 +52,12 @@ public final class TransitionQueue {
         deferred.forEach { $0() }
     }
 
+    /// Steps out of the submission under way while it queues its request (whose scene may start at once), keeping
+    /// the submissions deferred meanwhile for when it ends: they run after its request, never before.
+    func suspendSubmission() {
+        submissionDepth -= 1
+    }
+
     /// Runs `submission` once the submission under way has queued its request.
     func deferSubmission(_ submission: @escaping @MainActor () -> Void) {
         deferredSubmissions.append(submission)
@@ -91,6 +97,13 @@ public final class TransitionQueue {
             isDraining = wasDraining
         }
         drain()
+    }
+
+    /// Takes `job` out of the line if it is waiting there, so that a request cancelled before its turn leaves the
+    /// queue without ever starting.
+    func remove(_ job: any TransitionJob) {
+        guard let index = waiting[head...].firstIndex(where: { $0 === job }) else { return }
+        waiting.remove(at: index)
     }
 
     /// Starts jobs, `first` and then the waiting ones in order, until one is still running when it returns.

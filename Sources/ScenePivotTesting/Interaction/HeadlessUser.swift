@@ -29,13 +29,15 @@ public struct HeadlessUser {
     // MARK: Alerts
 
     /// Types `text` into the visible alert's text field at `index`, replacing what it held. The transcript
-    /// also notes each action the new text enables or disables.
+    /// also notes each action the new text enables or disables. Text meant for a secure field is written as a
+    /// fixed mask, in the transcript and in failure messages alike.
     public func type(
         _ text: String, intoTextField index: Int = 0,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
         let caller = CallerLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        let what = "types \(Self.quoted(text)) into text field \(index)"
+        let shown = isSecure(textField: index) ? HeadlessStage.maskedSecret(text) : Self.quoted(text)
+        let what = "types \(shown) into text field \(index)"
         perform(what, at: caller) { stage throws(HeadlessInteractionError) in
             let before = Self.enabledActions(on: stage)
             try stage.typeText(text, intoTextField: index)
@@ -150,15 +152,22 @@ public struct HeadlessUser {
         return nil
     }
 
+    /// Whether text typed into field `index` of the visible alert is secret: the field is secure, or — when there
+    /// is no such field — the alert holds a secure one the text may have been meant for.
+    private func isSecure(textField index: Int) -> Bool {
+        guard let fields = stage?.visibleAlert?.textFields else { return false }
+        return fields.indices.contains(index) ? fields[index].isSecure : fields.contains(where: \.isSecure)
+    }
+
     private static func enabledActions(on stage: HeadlessStage) -> [(title: String, isEnabled: Bool)] {
         guard let alert = stage.visibleAlert else { return [] }
         let texts = stage.visibleAlertTexts
         return alert.actions.indices.map { (alert.actions[$0].title, alert.isActionEnabled(at: $0, texts: texts)) }
     }
 
+    /// `text` in quotes, escaped onto one line.
     static func quoted(_ text: String) -> String {
-        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
-            .replacingOccurrences(of: "\n", with: "\\n") + "\""
+        TextEscaping.quoted(text)
     }
 
     /// `300 ms`.

@@ -52,7 +52,7 @@ public final class FlowTranscript {
     /// Records `pivot`'s events from now on, prefixed with `[label]` when a label is given — useful when
     /// several pivots (a parent and a child flow) share the stage.
     public func follow(_ pivot: ScenePivot, labeled label: String? = nil) {
-        let prefix = label.map { "[\($0)] " } ?? ""
+        let prefix = label.map { "[\(TextEscaping.singleLine($0))] " } ?? ""
         let observation = pivot.observe { [weak self] event in
             self?.append(prefix + event.description)
         }
@@ -65,9 +65,10 @@ public final class FlowTranscript {
         observations.removeAll()
     }
 
-    /// Adds a line of your own, such as the state of a model at this point of the flow.
+    /// Adds a line of your own, such as the state of a model at this point of the flow; line breaks and control
+    /// characters in `text` are escaped, so a note is always one line.
     public func note(_ text: String) {
-        append("note: " + text)
+        append("note: " + TextEscaping.singleLine(text))
     }
 
     /// Adds the stage's current hierarchy (`HeadlessStage.hierarchyDescription`), indented under a
