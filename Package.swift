@@ -46,6 +46,9 @@ let package = Package(
             name: "ScenePivotTestingTests", dependencies: ["ScenePivotTesting", "PhotoAlbumsFlow"],
             exclude: ["__Snapshots__"]),
         .testTarget(name: "ScenePivotReliabilityTests", dependencies: ["ScenePivot"]),
+        // iOS only: drives ViewControllerStage in a real UIWindow on a simulator (`xcodebuild test`); every file is
+        // wrapped in `#if canImport(UIKit)`, so elsewhere it builds empty.
+        .testTarget(name: "ScenePivotUIKitTests", dependencies: ["ScenePivotUIKit"]),
     ],
     swiftLanguageModes: [.v6]
 )
