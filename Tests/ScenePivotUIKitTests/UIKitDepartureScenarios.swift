@@ -50,21 +50,21 @@ enum UIKitDepartureScenarios {
 
     /// The app dismisses the presenter of a sheet under a ScenePivot alert: the alert leaves with it, answers with
     /// its cancel action, and the queue is free.
-    static func theAppDismissingThePresenterOfAnAlertAnswersTheAlert(in window: UIWindow) -> [String] {
-        UIKitStageFixture.run(in: window) { fixture in
+    static func theAppDismissingThePresenterOfAnAlertAnswersTheAlert(in window: UIWindow) async -> [String] {
+        await UIKitStageFixture.run(in: window) { fixture in
             let expect = fixture.expect
             let sheet = fixture.screen("Sheet")
-            fixture.run(.present(sheet, Presentation()))
+            await fixture.run(.present(sheet, Presentation()))
             let pivot = ScenePivot(stage: fixture.stage)
             fixture.keepAlive(pivot)
             let answers = Recorded<Bool>()
             pivot.switchScene(
                 with: ConfirmationRequest(title: "Delete?", confirmTitle: "Delete") { answers.values.append($0) })
-            fixture.waitUntil("the alert over the sheet") { sheet.presentedViewController is UIAlertController }
-            fixture.settle()
+            await fixture.waitUntil("the alert over the sheet") { sheet.presentedViewController is UIAlertController }
+            await fixture.settle()
             fixture.root.dismiss(animated: false)  // the app's own call, ScenePivot not involved
-            fixture.waitUntil("the alert's answer") { !answers.values.isEmpty }
-            fixture.settle()
+            await fixture.waitUntil("the alert's answer") { !answers.values.isEmpty }
+            await fixture.settle()
             expect.expectEqual(answers.values, [false], "the alert left untapped: its cancel action answers")
             expect.expect(!fixture.stage.transitionQueue.isBusy, "the queue is free")
             expect.expectEqual(fixture.presentedNames, [], "presented screens")
@@ -73,8 +73,8 @@ enum UIKitDepartureScenarios {
 
     /// The app dismisses a ScenePivot alert itself: the request fails as dismissed without a response (an
     /// `AlertRequest` has no answer that means "dismissed"), and the queue moves on.
-    static func anAlertTheAppDismissesItselfIsReportedAndTheQueueMovesOn(in window: UIWindow) -> [String] {
-        UIKitStageFixture.run(in: window) { fixture in
+    static func anAlertTheAppDismissesItselfIsReportedAndTheQueueMovesOn(in window: UIWindow) async -> [String] {
+        await UIKitStageFixture.run(in: window) { fixture in
             let expect = fixture.expect
             let pivot = ScenePivot(stage: fixture.stage)
             fixture.keepAlive(pivot)
@@ -83,12 +83,12 @@ enum UIKitDepartureScenarios {
             pivot.errorHandler = { errors.values.append($0) }
             pivot.switchScene(
                 with: AlertRequest(title: "Saved", actions: [AlertAction("OK")]) { answers.values.append($0) })
-            fixture.waitUntil("the alert on screen") { fixture.root.presentedViewController is UIAlertController }
-            fixture.settle()
+            await fixture.waitUntil("the alert on screen") { fixture.root.presentedViewController is UIAlertController }
+            await fixture.settle()
             let alert = fixture.root.presentedViewController
             alert?.presentingViewController?.dismiss(animated: false)  // the app's own call
-            fixture.waitUntil("the request's failure") { !errors.values.isEmpty }
-            fixture.settle()
+            await fixture.waitUntil("the request's failure") { !errors.values.isEmpty }
+            await fixture.settle()
             expect.expectEqual(answers.values.count, 0, "answers")
             expect.expectEqual(errors.values, [.dismissedWithoutResponse("AlertRequest(\"Saved\")")], "errors")
             expect.expect(!fixture.stage.transitionQueue.isBusy, "the queue is free")
@@ -96,33 +96,33 @@ enum UIKitDepartureScenarios {
     }
 
     /// The app's own `setViewControllers(_:animated:)` removes a pushed picker: it answers `nil`.
-    static func theAppsOwnSetViewControllersAnswersTheScreenItRemoved(in window: UIWindow) -> [String] {
-        UIKitStageFixture.run(in: window) { fixture in
+    static func theAppsOwnSetViewControllersAnswersTheScreenItRemoved(in window: UIWindow) async -> [String] {
+        await UIKitStageFixture.run(in: window) { fixture in
             let expect = fixture.expect
             let picking = PickerPivot(on: fixture, pushed: true)
             fixture.keepAlive(picking)
             picking.pick()
-            fixture.waitUntil("the picker pushed") { fixture.navigation?.topViewController?.title == "Picker" }
-            fixture.settle()
+            await fixture.waitUntil("the picker pushed") { fixture.navigation?.topViewController?.title == "Picker" }
+            await fixture.settle()
             fixture.navigation?.setViewControllers([fixture.root], animated: false)  // the app's own call
-            fixture.waitUntil("the picker's answer") { !picking.answers.values.isEmpty }
+            await fixture.waitUntil("the picker's answer") { !picking.answers.values.isEmpty }
             expect.expectEqual(picking.answers.values, [nil], "answers")
             expect.expectEqual(picking.errors.values, [], "errors")
-            fixture.settle()
+            await fixture.settle()
             expect.expectEqual(fixture.stackNames, [named("Root")], "stack")
         }
     }
 
     /// The app removes a pushed picker with `removeFromParent()` (after `willMove(toParent: nil)` and removing its
     /// view, as UIKit asks of containers): it answers `nil`.
-    static func removeFromParentAnswersTheScreenThatLeft(in window: UIWindow) -> [String] {
-        UIKitStageFixture.run(in: window) { fixture in
+    static func removeFromParentAnswersTheScreenThatLeft(in window: UIWindow) async -> [String] {
+        await UIKitStageFixture.run(in: window) { fixture in
             let expect = fixture.expect
             let picking = PickerPivot(on: fixture, pushed: true)
             fixture.keepAlive(picking)
             picking.pick()
-            fixture.waitUntil("the picker pushed") { fixture.navigation?.topViewController?.title == "Picker" }
-            fixture.settle()
+            await fixture.waitUntil("the picker pushed") { fixture.navigation?.topViewController?.title == "Picker" }
+            await fixture.settle()
             if let picker = picking.picker {  // the app's own calls
                 picker.willMove(toParent: nil)
                 picker.view.removeFromSuperview()
@@ -130,43 +130,43 @@ enum UIKitDepartureScenarios {
             } else {
                 expect.fail("the picker was not on screen")
             }
-            fixture.waitUntil("the picker's answer") { !picking.answers.values.isEmpty }
+            await fixture.waitUntil("the picker's answer") { !picking.answers.values.isEmpty }
             expect.expectEqual(picking.answers.values, [nil], "answers")
-            fixture.settle()
+            await fixture.settle()
             expect.expectEqual(fixture.stackNames, [named("Root")], "stack")
         }
     }
 
     /// The app swaps the window's root view controller: every screen of the old hierarchy has left, and the
     /// picker presented in it answers `nil`.
-    static func aWindowRootSwapAnswersEveryScreenOfTheOldHierarchy(in window: UIWindow) -> [String] {
-        UIKitStageFixture.run(in: window) { fixture in
+    static func aWindowRootSwapAnswersEveryScreenOfTheOldHierarchy(in window: UIWindow) async -> [String] {
+        await UIKitStageFixture.run(in: window) { fixture in
             let expect = fixture.expect
             let picking = PickerPivot(on: fixture, pushed: false)
             fixture.keepAlive(picking)
             picking.pick()
-            fixture.waitUntil("the picker presented") { fixture.root.presentedViewController?.title == "Picker" }
-            fixture.settle()
+            await fixture.waitUntil("the picker presented") { fixture.root.presentedViewController?.title == "Picker" }
+            await fixture.settle()
             window.rootViewController = UIKitStageFixture.screen("Elsewhere")  // the app's own call
-            fixture.waitUntil("the picker's answer") { !picking.answers.values.isEmpty }
+            await fixture.waitUntil("the picker's answer") { !picking.answers.values.isEmpty }
             expect.expectEqual(picking.answers.values, [nil], "answers")
             expect.expect(!fixture.stage.transitionQueue.isBusy, "the queue is free")
         }
     }
 
     /// The app pops a pushed picker with `popViewController(animated:)`, as the back button does: it answers `nil`.
-    static func theAppsOwnPopAnswersThePoppedScreen(in window: UIWindow) -> [String] {
-        UIKitStageFixture.run(in: window) { fixture in
+    static func theAppsOwnPopAnswersThePoppedScreen(in window: UIWindow) async -> [String] {
+        await UIKitStageFixture.run(in: window) { fixture in
             let expect = fixture.expect
             let picking = PickerPivot(on: fixture, pushed: true)
             fixture.keepAlive(picking)
             picking.pick()
-            fixture.waitUntil("the picker pushed") { fixture.navigation?.topViewController?.title == "Picker" }
-            fixture.settle()
+            await fixture.waitUntil("the picker pushed") { fixture.navigation?.topViewController?.title == "Picker" }
+            await fixture.settle()
             _ = fixture.navigation?.popViewController(animated: true)  // the app's own call
-            fixture.waitUntil("the picker's answer") { !picking.answers.values.isEmpty }
+            await fixture.waitUntil("the picker's answer") { !picking.answers.values.isEmpty }
             expect.expectEqual(picking.answers.values, [nil], "answers")
-            fixture.settle()
+            await fixture.settle()
             expect.expectEqual(fixture.stackNames, [named("Root")], "stack")
             expect.expect(!fixture.stage.transitionQueue.isBusy, "the queue is free")
         }
@@ -174,21 +174,21 @@ enum UIKitDepartureScenarios {
 
     /// A picker whose presentation waited for an animated push still answers `nil` when the app dismisses it: the
     /// stage watches a screen from the moment it arrives, not from when it was asked for.
-    static func aPickerWhosePresentationWaitedStillAnswersWhenDismissed(in window: UIWindow) -> [String] {
-        UIKitStageFixture.run(in: window) { fixture in
+    static func aPickerWhosePresentationWaitedStillAnswersWhenDismissed(in window: UIWindow) async -> [String] {
+        await UIKitStageFixture.run(in: window) { fixture in
             let expect = fixture.expect
             let picking = PickerPivot(on: fixture, pushed: false)
             fixture.keepAlive(picking)
             fixture.stage.perform(.push(fixture.screen("Trip")), animated: true) { _ in }
             picking.pick()
             expect.expect(fixture.root.presentedViewController == nil, "UIKit: the picker waits for the push")
-            fixture.waitUntil("the picker presented") { fixture.root.presentedViewController?.title == "Picker" }
-            fixture.settle()
+            await fixture.waitUntil("the picker presented") { fixture.root.presentedViewController?.title == "Picker" }
+            await fixture.settle()
             expect.expectEqual(picking.answers.values, [], "the picker is on screen, unanswered")
             picking.picker?.dismiss(animated: true)  // the app's own call, as a Close button's
-            fixture.waitUntil("the picker's answer") { !picking.answers.values.isEmpty }
+            await fixture.waitUntil("the picker's answer") { !picking.answers.values.isEmpty }
             expect.expectEqual(picking.answers.values, [nil], "answers")
-            fixture.settle()
+            await fixture.settle()
             expect.expectEqual(fixture.presentedNames, [], "presented screens")
             expect.expect(!fixture.stage.transitionQueue.isBusy, "the queue is free")
         }

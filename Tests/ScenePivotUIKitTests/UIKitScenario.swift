@@ -7,15 +7,15 @@ struct UIKitScenario: Sendable, CustomStringConvertible {
     /// The scenario's name, as test reports show it.
     let name: String
     /// Runs the scenario in a shown window and returns its failures; the window is taken down afterwards.
-    let run: @MainActor @Sendable (UIWindow) -> [String]
+    let run: @MainActor @Sendable (UIWindow) async -> [String]
 
     var description: String { name }
 
     /// Runs the scenario in a new window and returns its failures.
-    @MainActor func runInNewWindow() -> [String] {
+    @MainActor func runInNewWindow() async -> [String] {
         let window = UIKitTestWindow.make()
-        let failures = run(window)
-        UIKitTestWindow.close(window)
+        let failures = await run(window)
+        await UIKitTestWindow.close(window)
         return failures
     }
 

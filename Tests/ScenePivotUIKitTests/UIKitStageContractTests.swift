@@ -7,13 +7,13 @@ import UIKit
 // the scenarios and their waiting live in the files beside it.
 
 /// The stage contract against `ViewControllerStage` in a real `UIWindow`, on an iOS simulator: every scenario in a
-/// new window, one at a time — a scenario spins the main run loop while it waits, so none may run beside another.
+/// new window, one at a time — a scenario suspends while UIKit works, and another must not act meanwhile.
 @Suite("UIKit stage contract, in a real window", .serialized)
 @MainActor
 struct UIKitStageContractTests {
     @Test(arguments: UIKitScenario.all)
-    func scenario(_ scenario: UIKitScenario) {
-        let failures = scenario.runInNewWindow()
+    func scenario(_ scenario: UIKitScenario) async {
+        let failures = await scenario.runInNewWindow()
         #expect(failures.isEmpty, "\(scenario.name):\n\(failures.joined(separator: "\n"))")
     }
 }

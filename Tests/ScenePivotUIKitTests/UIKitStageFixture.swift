@@ -34,22 +34,22 @@ final class UIKitStageFixture {
     /// Shows a fixture in `window`, runs `body` on it once the root is on screen, takes everything down and returns
     /// the failures found. When the root never reaches the window, that is the one failure reported.
     static func run(
-        in window: UIWindow, inNavigationStack: Bool = true, _ body: (UIKitStageFixture) -> Void
-    ) -> [String] {
+        in window: UIWindow, inNavigationStack: Bool = true, _ body: (UIKitStageFixture) async -> Void
+    ) async -> [String] {
         let recorder = ScenarioRecorder()
         let fixture = UIKitStageFixture(window: window, inNavigationStack: inNavigationStack, recorder: recorder)
         let windowRoot: UIViewController = fixture.navigation ?? fixture.root
         UIKitTestWindow.show(window, root: windowRoot)
-        let shown = UIKitTestWindow.waitUntil { fixture.root.viewIfLoaded?.window === window }
+        let shown = await UIKitTestWindow.waitUntil { fixture.root.viewIfLoaded?.window === window }
         if shown {
-            fixture.settle()
-            body(fixture)
+            await fixture.settle()
+            await body(fixture)
         } else {
             recorder.fail(
                 "the root view controller never reached its window within \(UIKitTestWindow.timeout) s; with no host "
                     + "app (a package's test bundle), UIKit may not show windows in this process")
         }
-        UIKitTestWindow.close(window, roots: [windowRoot])
+        await UIKitTestWindow.close(window, roots: [windowRoot])
         return recorder.failures
     }
 
@@ -89,13 +89,13 @@ final class UIKitStageFixture {
     func run(
         _ transition: StageTransition<AnyObject>, animated: Bool = false, fileID: String = #fileID,
         line: Int = #line
-    ) -> StageOutcome? {
+    ) async -> StageOutcome? {
         let outcome = Recorded<StageOutcome>()
         stage.perform(transition, animated: animated) { outcome.values.append($0) }
-        if !UIKitTestWindow.waitUntil({ !outcome.values.isEmpty }) {
+        if await !UIKitTestWindow.waitUntil({ !outcome.values.isEmpty }) {
             expect.fail("\(transition) had no outcome within \(UIKitTestWindow.timeout) s", fileID: fileID, line: line)
         }
-        settle(fileID: fileID, line: line)
+        await settle(fileID: fileID, line: line)
         expect.expect(
             outcome.values.count <= 1, "\(transition) reported \(outcome.values.count) outcomes", fileID: fileID,
             line: line)
@@ -103,19 +103,19 @@ final class UIKitStageFixture {
     }
 
     /// Waits until nothing in the window is transitioning, then lets the next turns of the run loop run.
-    func settle(fileID: String = #fileID, line: Int = #line) {
-        if !UIKitTestWindow.waitUntil({ UIKitTestWindow.isIdle(window) }) {
+    func settle(fileID: String = #fileID, line: Int = #line) async {
+        if await !UIKitTestWindow.waitUntil({ UIKitTestWindow.isIdle(window) }) {
             expect.fail("UIKit was still transitioning after \(UIKitTestWindow.timeout) s", fileID: fileID, line: line)
         }
-        UIKitTestWindow.spin()
+        await UIKitTestWindow.pause()
     }
 
     /// Waits until `condition` holds, recording `what` was waited for when it does not within the timeout.
     @discardableResult
     func waitUntil(
         _ what: String, fileID: String = #fileID, line: Int = #line, _ condition: () -> Bool
-    ) -> Bool {
-        let held = UIKitTestWindow.waitUntil(condition)
+    ) async -> Bool {
+        let held = await UIKitTestWindow.waitUntil(condition)
         if !held { expect.fail("waited \(UIKitTestWindow.timeout) s for \(what)", fileID: fileID, line: line) }
         return held
     }
