@@ -71,6 +71,10 @@ package struct UIKitPlatform: ControllerPlatform {
         controller.transitionCoordinator != nil || (controller as? PageContainerViewController)?.isDragging == true
     }
 
+    package func isCollapsed(_ controller: UIViewController) -> Bool {
+        (controller as? UISplitViewController)?.isCollapsed ?? false
+    }
+
     /// Decision 2: UIKit shows action sheets as popovers on iPad and Mac, whatever the size class.
     package func presentsActionSheetsAsPopovers(from controller: UIViewController) -> Bool {
         switch controller.traitCollection.userInterfaceIdiom {

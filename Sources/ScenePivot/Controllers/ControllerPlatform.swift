@@ -61,6 +61,8 @@ package protocol ControllerPlatform {
     func windowRoot(of controller: Controller) -> Controller?
     /// Whether a transition is in flight around it (`transitionCoordinator != nil`, or a user dragging pages).
     func isTransitioning(_ controller: Controller) -> Bool
+    /// A split view controller's `isCollapsed`.
+    func isCollapsed(_ controller: Controller) -> Bool
     /// Whether UIKit shows action sheets presented from `controller` as popovers (iPad and Mac idioms).
     func presentsActionSheetsAsPopovers(from controller: Controller) -> Bool
     /// Whether `controller`, presented with `style` (its own `modalPresentationStyle` when `nil`), would be a

@@ -59,6 +59,8 @@ extension ControllerStage: HierarchyView {
         return platform.needsPopoverAnchor(controller, style: style)
     }
 
+    package func isCollapsed(_ split: Controller) -> Bool { platform.isCollapsed(split) }
+
     package func screensBrought(by screen: AnyObject) -> [AnyObject] {
         guard let controller = platform.controller(for: screen) else { return [] }
         return children(of: controller).flatMap { [$0 as AnyObject] + screensBrought(by: $0) }

@@ -4,9 +4,17 @@ public enum ContainerKind: String, Sendable, Equatable, CaseIterable {
     case tabs = "tab container"
     /// Ordered pages, each with its own navigation stack.
     case pages = "page container"
+    /// A primary and a secondary column, each with its own navigation stack (a `UISplitViewController`).
+    case split = "split container"
 }
 
 extension ContainerKind {
-    /// `tab` or `page`.
-    var itemNoun: String { self == .tabs ? "tab" : "page" }
+    /// `tab`, `page` or `column`.
+    var itemNoun: String {
+        switch self {
+        case .tabs: return "tab"
+        case .pages: return "page"
+        case .split: return "column"
+        }
+    }
 }

@@ -29,6 +29,10 @@ extension HeadlessStage: HierarchyView {
         presentsPopovers && style == .popover
     }
 
+    package func isCollapsed(_ split: HeadlessNode) -> Bool {
+        (split.screen as? HeadlessSplitContainer)?.isCollapsed ?? false
+    }
+
     package func screensBrought(by screen: AnyObject) -> [AnyObject] {
         guard let container = screen as? any HeadlessContainer else { return [] }
         return container.core.roots.flatMap { [$0] + screensBrought(by: $0) }

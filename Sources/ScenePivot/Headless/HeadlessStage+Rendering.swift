@@ -70,6 +70,11 @@ extension HeadlessStage {
             if let icon { label += " icon \(Self.quoted(icon))" }
             return label + (selected ? " (selected) " : " ")
         }
+        if node.screen is HeadlessSplitContainer {
+            let column = index == 0 ? "primary" : "secondary"
+            let shown = index == core.selectedIndex || (index == 0 && !(core.selectedIndex == 0))
+            return "column \(column)" + (shown ? " " : " (hidden) ")
+        }
         let titles = (node.screen as? HeadlessPageContainer)?.titles ?? []
         var label = "page \(index)"
         if titles.indices.contains(index) { label += " \(Self.quoted(titles[index]))" }

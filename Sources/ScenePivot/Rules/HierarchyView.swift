@@ -60,4 +60,6 @@ package protocol HierarchyView: AnyObject {
     /// Whether `screen`, presented with `style` (its own when `nil`), shows as a popover that has no anchor of
     /// its own (UIKit raises an exception for one: iPad popovers, system screens such as share sheets).
     func needsPopoverAnchor(_ screen: AnyObject, style: PresentationStyle?) -> Bool
+    /// Whether a split container shows one column only (compact width), its detail pushed onto its primary stack.
+    func isCollapsed(_ split: Node) -> Bool
 }

@@ -61,8 +61,30 @@ extension StageRules {
             try refuseAlert(on: top)
             try refuseUnshowable(screen, embedded: inNavigationStack)
             return .setRoot(screen, inNavigationStack: inNavigationStack)
+        case .showDetail(let screen):
+            try refuseAlert(on: top)
+            guard let split = container(of: .split, scope: scope, top: top) else {
+                throw .illegalTransition(.noContainer(ContainerKind.split.rawValue))
+            }
+            let columns = view.children(of: split)
+            try refuseUnshowable(screen, embedded: true)
+            if view.isCollapsed(split) {
+                guard let primary = columns.first.flatMap({ visibleNavigation(from: $0) }) else {
+                    throw .illegalTransition(.noNavigationStack)
+                }
+                return .push(screen, onto: primary, animation: nil)
+            }
+            guard columns.count > 1, let secondary = visibleNavigation(from: columns[1]) ?? Optional(columns[1]),
+                view.kind(of: secondary) == .navigation
+            else { throw .illegalTransition(.noNavigationStack) }
+            return .setStack(secondary, [screen])
         case .select(let kind, let index):
             try refuseAlert(on: top)
+            if kind == .split {
+                throw .invalidRequest(
+                    "select column \(index)",
+                    .custom("a split container shows its columns as its width allows; show a detail instead"))
+            }
             guard let container = container(of: kind, scope: scope, top: top) else {
                 throw .illegalTransition(.noContainer(kind.rawValue))
             }

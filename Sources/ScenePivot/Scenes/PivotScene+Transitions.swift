@@ -55,6 +55,16 @@ extension PivotScene where Self == TransitionScene<Void> {
         perform(.select(.tabs, index: index), animated: false)
     }
 
+    /// Shows `screen` as the detail of the visible split container, like `showDetailViewController(_:sender:)`:
+    /// it replaces the secondary column when expanded, and is pushed onto the primary column when collapsed.
+    ///
+    /// ```swift
+    /// builder.register(MailRequest.self) { request in .showDetail(MailScreen(request.mail)) }
+    /// ```
+    public static func showDetail(_ screen: AnyObject, animated: Bool = true) -> Self {
+        perform(.showDetail(screen), animated: animated)
+    }
+
     /// Turns the visible page container to page `index`, like `setViewControllers(_:direction:animated:)`.
     public static func selectPage(_ index: Int, animated: Bool = true) -> Self {
         perform(.select(.pages, index: index), animated: animated)
@@ -113,6 +123,7 @@ extension StageTransition {
         case .alert(let content): return content.style == .alert ? "alert" : "action sheet"
         case .setRoot: return "set root"
         case .select(let kind, _): return "select \(kind.itemNoun)"
+        case .showDetail: return "show detail"
         case .custom(let custom): return custom.name
         }
     }

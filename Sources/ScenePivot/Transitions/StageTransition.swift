@@ -33,6 +33,10 @@ public enum StageTransition<Screen> {
     case setRoot(Screen, inNavigationStack: Bool)
     /// Selects an item of the visible container, like `UITabBarController.selectedIndex` or a page turn.
     case select(ContainerKind, index: Int)
+    /// Shows the screen as the detail of the visible split container, like `showDetailViewController(_:sender:)`:
+    /// it replaces the secondary column's stack when the container is expanded, and is pushed onto the primary
+    /// column's stack when it is collapsed.
+    case showDetail(Screen)
     /// A transition a scene starts with its own calls from the top-most presented screen (``CustomTransition``).
     case custom(CustomTransition)
 
@@ -49,6 +53,7 @@ public enum StageTransition<Screen> {
         case .setRoot(let screen, let inNavigationStack):
             return .setRoot(try transform(screen), inNavigationStack: inNavigationStack)
         case .select(let kind, let index): return .select(kind, index: index)
+        case .showDetail(let screen): return .showDetail(try transform(screen))
         case .custom(let custom): return .custom(custom.described)
         }
     }
@@ -56,7 +61,8 @@ public enum StageTransition<Screen> {
     /// The screens the transition brings on stage, in order.
     public var incomingScreens: [Screen] {
         switch self {
-        case .present(let screen, _), .push(let screen, _), .setRoot(let screen, _): return [screen]
+        case .present(let screen, _), .push(let screen, _), .setRoot(let screen, _), .showDetail(let screen):
+            return [screen]
         case .setStack(let screens): return screens
         case .dismiss, .dismissAll, .pop, .alert, .select, .custom: return []
         }
@@ -82,6 +88,7 @@ extension StageTransition: CustomStringConvertible {
         case .setRoot(let screen, let inNavigationStack):
             return "set root \(name(screen))\(inNavigationStack ? " in a navigation stack" : "")"
         case .select(let kind, let index): return "select \(kind.itemNoun) \(index)"
+        case .showDetail(let screen): return "show detail \(name(screen))"
         case .custom(let custom): return TextEscaping.singleLine(custom.name)
         }
     }

@@ -33,6 +33,10 @@ final class ModelController: CustomStringConvertible {
     var animator: AnyObject?
     var isModal = false
     var selectedIndex = 0
+    /// For a split view controller: whether one column shows (then its "selected" column is the primary one).
+    var isCollapsed = false {
+        didSet { selectedIndex = isCollapsed ? 0 : 1 }
+    }
     /// For a page container: its pages, all of them (only the current one is a UIKit child).
     weak var itemContainer: ModelController?
     /// Whether the user is dragging the pages; what waits for the drag runs when it ends.

@@ -156,6 +156,7 @@ final class ModelUIKit: ControllerPlatform {
         controller.transition != nil || controller.isDraggingPages
     }
     func presentsActionSheetsAsPopovers(from controller: ModelController) -> Bool { isPad }
+    func isCollapsed(_ controller: ModelController) -> Bool { controller.isCollapsed }
     func needsPopoverAnchor(_ controller: ModelController, style: PresentationStyle?) -> Bool {
         isPad && (style ?? controller.style) == .popover && controller.popoverAnchor == nil
     }

@@ -1,0 +1,68 @@
+#if canImport(UIKit)
+import UIKit
+
+/// A `UISplitViewController` with a primary and a secondary column, each a `UINavigationController` with a stage
+/// of its own: the UIKit form of `HeadlessSplitContainer`, so the same `SplitContainer` flow code runs on both.
+///
+/// ```swift
+/// let split = SplitContainerViewController(
+///     primary: MailboxesViewController(), secondary: EmptyDetailViewController(),
+///     transitionQueue: windowStage.transitionQueue)
+/// builder.register(OpenMailRequest.self) { request in .showDetail(MailViewController(mail: request.mail)) }
+/// ```
+///
+/// Like `showDetailViewController(_:sender:)`, a `.showDetail` scene replaces the secondary column's stack when the
+/// split view is expanded and pushes onto the primary column's stack when it is collapsed (`isCollapsed`, a compact
+/// width) — decided by the core's rules, not by UIKit's own `showDetailViewController`.
+@MainActor
+public final class SplitContainerViewController: UISplitViewController, SplitContainer, StageContainer {
+    private let navigations: [UINavigationController]
+    private var itemStages: [ItemStage<ViewControllerStage>] = []
+
+    /// Like `UISplitViewController(style: .doubleColumn)` with `primary` and `secondary` as the roots of the two
+    /// columns' navigation controllers.
+    ///
+    /// - Parameters:
+    ///   - primary: The primary column's root view controller (a list).
+    ///   - secondary: The secondary column's root view controller (a placeholder detail).
+    ///   - transitionQueue: The queue the columns' requests wait in; pass the window stage's to share it.
+    public init(
+        primary: UIViewController, secondary: UIViewController, transitionQueue: TransitionQueue = TransitionQueue()
+    ) {
+        navigations = [
+            UINavigationController(rootViewController: primary),
+            UINavigationController(rootViewController: secondary),
+        ]
+        super.init(style: .doubleColumn)
+        setViewController(navigations[0], for: .primary)
+        setViewController(navigations[1], for: .secondary)
+        itemStages = makeItemStages(
+            roots: [primary, secondary], transitionQueue: transitionQueue, name: "SplitContainerViewController")
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) { return nil }
+
+    /// Like `UIViewController.viewDidDisappear(_:)`; the stages watching the container learn at once whether it
+    /// left for good.
+    override public func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        DepartureSignal.existing(for: self)?.disappeared()
+    }
+
+    /// Like handing a coordinator a column's `UINavigationController`: the stage of `column`, for that column's
+    /// flow.
+    public func stage(for column: SplitColumn) -> (any SceneStage)? {
+        itemStages.indices.contains(column.rawValue) ? itemStages[column.rawValue] : nil
+    }
+
+    var containerKind: ContainerKind { .split }
+    var itemNavigations: [UIViewController] { navigations }
+    /// The column pushes land on: the primary one when collapsed, else the secondary one.
+    var selectedItemIndex: Int? { isCollapsed ? 0 : 1 }
+
+    func showItem(at index: Int, animated: Bool, completion: @escaping @MainActor (Bool) -> Void) {
+        completion(false)  // the columns show as the width allows; the rules never select one
+    }
+}
+#endif

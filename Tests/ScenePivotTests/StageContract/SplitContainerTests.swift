@@ -1,0 +1,73 @@
+@testable import ScenePivot
+import Testing
+
+/// A split container as a stage's root, on either stage, with a way to collapse it as a compact width does.
+@MainActor
+private struct SplitStage {
+    let contract: any ContractStage
+    let setCollapsed: (Bool) -> Void
+    let primaryStack: () -> [String]
+    let secondaryStack: () -> [String]
+
+    init(_ kind: StageKind, collapsed: Bool = false) {
+        switch kind {
+        case .headless:
+            let headless = HeadlessContract(root: "Launch", inNavigationStack: false)
+            let split = HeadlessSplitContainer(
+                primary: HeadlessScreen("Mailboxes"), secondary: HeadlessScreen("Empty"), isCollapsed: collapsed)
+            _ = headless.run(.setRoot(split, inNavigationStack: false))
+            contract = headless
+            setCollapsed = { split.isCollapsed = $0 }
+            primaryStack = { split.navigationStack(of: .primary).map { headless.stage.name(of: $0) } }
+            secondaryStack = { split.navigationStack(of: .secondary).map { headless.stage.name(of: $0) } }
+        case .uikitModel:
+            let model = UIKitModelContract(root: "Launch", inNavigationStack: false)
+            let split = ModelController("Split", kind: .container(.split))
+            split.children = [
+                model.uikit.navigationController(root: ModelController("Mailboxes"), named: "Primary"),
+                model.uikit.navigationController(root: ModelController("Empty"), named: "Secondary"),
+            ]
+            for column in split.children { column.parent = split }
+            split.isCollapsed = collapsed
+            if !collapsed { split.selectedIndex = 1 }
+            _ = model.run(.setRoot(split, inNavigationStack: false))
+            contract = model
+            setCollapsed = { split.isCollapsed = $0 }
+            primaryStack = { split.children[0].children.map(\.name) }
+            secondaryStack = { split.children[1].children.map(\.name) }
+        }
+    }
+}
+
+@Suite("Split containers: a detail replaces the secondary column, or is pushed when collapsed")
+@MainActor
+struct SplitContainerTests {
+    @Test(arguments: StageKind.allCases)
+    func expandedADetailReplacesTheSecondaryColumn(_ kind: StageKind) {
+        let split = SplitStage(kind)
+        #expect(split.contract.run(.showDetail(split.contract.screen("Inbox"))) == .completed)
+        #expect(split.contract.run(.showDetail(split.contract.screen("Sent"))) == .completed)
+        #expect(split.secondaryStack() == ["Sent"])
+        #expect(split.primaryStack() == ["Mailboxes"])
+        #expect(split.contract.complaints.isEmpty)
+    }
+
+    @Test(arguments: StageKind.allCases)
+    func collapsedADetailIsPushedOntoThePrimaryColumn(_ kind: StageKind) {
+        let split = SplitStage(kind, collapsed: true)
+        #expect(split.contract.run(.showDetail(split.contract.screen("Inbox"))) == .completed)
+        #expect(split.primaryStack() == ["Mailboxes", "Inbox"])
+        #expect(split.contract.stackNames == ["Mailboxes", "Inbox"], "the user sees the pushed detail")
+        split.setCollapsed(false)
+        #expect(split.contract.run(.showDetail(split.contract.screen("Sent"))) == .completed)
+        #expect(split.secondaryStack() == ["Sent"])
+    }
+
+    @Test(arguments: StageKind.allCases)
+    func aDetailWithNoSplitContainerIsRefused(_ kind: StageKind) {
+        let contract = kind.make()
+        #expect(
+            contract.run(.showDetail(contract.screen("Inbox")))
+                == .failed(.illegalTransition(.noContainer("split container"))))
+    }
+}
