@@ -152,25 +152,25 @@ public final class PageContainerViewController: UIPageViewController, PageContai
     /// Like `setViewControllers(_:direction:animated:completion:)` towards page `index`, calling back with whether
     /// the turn finished; the current index changes only when it did.
     func showItem(at index: Int, animated: Bool, completion: @escaping @MainActor (Bool) -> Void) {
+        let turn = rules.pageTurn(
+            from: currentIndex, to: index, animated: animated, isOnScreen: viewIfLoaded?.window != nil)
         let direction: UIPageViewController.NavigationDirection
-        switch rules.turn(from: currentIndex, to: index) {
+        switch turn.direction {
         case .none: return completion(true)
         case .forward: direction = .forward
         case .reverse: direction = .reverse
         }
         let page = navigations[index]
-        // Off screen, UIKit may never call an animated turn's completion: turn without animating.
-        guard animated, viewIfLoaded?.window != nil else {
+        guard turn.isAnimated else {
             setViewControllers([page], direction: direction, animated: false)
             setCurrent(index)
             return completion(true)
         }
-        let skipsPages = abs(index - currentIndex) > 1
         setViewControllers([page], direction: direction, animated: true) { [weak self] finished in
             guard let self else { return completion(false) }
             if finished {
                 setCurrent(index)
-                if skipsPages { forgetCachedNeighbours(of: page, direction: direction) }
+                if turn.resetsNeighbours { forgetCachedNeighbours(of: page, direction: direction) }
             }
             completion(finished)
         }

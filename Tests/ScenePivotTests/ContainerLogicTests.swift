@@ -40,6 +40,18 @@ struct ContainerLogicTests {
         #expect(pages.turn(from: current, to: target) == expected)
     }
 
+    @Test(arguments: [
+        (0, 1, true, true, true, false), (0, 2, true, true, true, true), (0, 2, true, false, false, false),
+        (2, 0, false, true, false, false),
+    ] as [(Int, Int, Bool, Bool, Bool, Bool)])
+    func aPageTurnAnimatesOnlyOnScreenAndResetsNeighboursAfterSkippingPages(
+        current: Int, target: Int, animated: Bool, onScreen: Bool, animates: Bool, resets: Bool
+    ) {
+        let turn = pages.pageTurn(from: current, to: target, animated: animated, isOnScreen: onScreen)
+        #expect(turn.isAnimated == animates, "off screen, UIKit may never call an animated turn's completion")
+        #expect(turn.resetsNeighbours == resets)
+    }
+
     @Test @MainActor func indexObserversHearEachIndexWhileKept() {
         let observers = IndexObservers()
         let first = Log<Int>()

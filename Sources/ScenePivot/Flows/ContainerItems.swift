@@ -37,6 +37,26 @@ package struct ContainerItems: Sendable, Equatable {
         if target == current { return .none }
         return target > current ? .forward : .reverse
     }
+
+    /// How a page container turns from `current` to `target`: which way, whether it animates — never off screen,
+    /// where UIKit may not call an animated turn's completion — and whether, having skipped pages in an animated
+    /// scroll, it must set the page again so that the next swipe asks for its neighbours afresh.
+    package func pageTurn(from current: Int, to target: Int, animated: Bool, isOnScreen: Bool) -> PlannedPageTurn {
+        let animates = animated && isOnScreen
+        return PlannedPageTurn(
+            direction: turn(from: current, to: target), isAnimated: animates,
+            resetsNeighbours: animates && abs(target - current) > 1)
+    }
+}
+
+/// A page turn as the rules planned it.
+package struct PlannedPageTurn: Sendable, Equatable {
+    /// Which way the pages move.
+    package let direction: PageTurn
+    /// Whether the turn animates.
+    package let isAnimated: Bool
+    /// Whether the page is set again, unanimated, after the turn (UIKit's scroll style caches skipped neighbours).
+    package let resetsNeighbours: Bool
 }
 
 /// Which way a page container turns to reach a page.
