@@ -133,7 +133,8 @@ public enum IllegalTransition: Equatable, Sendable, CustomStringConvertible {
     case alertOnScreen(String)
     /// A presentation from a screen whose view is not in a window, which UIKit ignores.
     case notInWindow(String)
-    /// A root change on a stage that cannot replace its window's root screen (not a ``RootSwitchingStage``).
+    /// A root change on a stage that cannot replace its window's root screen (a stage of your own that does not
+    /// perform ``StageTransition/setRoot(_:inNavigationStack:)``).
     case rootCannotBeReplaced(String)
     /// A tab or page selection with no such container on stage; names the kind of container looked for.
     case noContainer(String)

@@ -1,4 +1,4 @@
-/// What is on a stage, read-only, as a scene sees it through ``SceneContext/hierarchy``: so "dismiss if
+/// What is on a stage, read-only, as a scene sees it through ``SceneContext/hierarchy()``: so "dismiss if
 /// presented", "pop this screen" or "pop to the root if needed" are written once and work on every stage.
 ///
 /// ```swift
