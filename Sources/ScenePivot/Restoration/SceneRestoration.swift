@@ -29,7 +29,7 @@ import Foundation
 public final class SceneRestoration {
     /// The pivot whose requests are recorded, and sent again on ``restore(_:)``.
     public let pivot: ScenePivot
-    private let log = RestorationLog()
+    let log = RestorationLog()
     private var decoders: [String: (Data) throws -> any RestorableRequest] = [:]
 
     /// A restoration recording `pivot`'s restorable requests from now on; ``SelectTabRequest`` and

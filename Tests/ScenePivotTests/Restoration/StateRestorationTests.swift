@@ -141,6 +141,23 @@ struct StateRestorationTests {
     }
 
     @Test(arguments: StageKind.allCases)
+    func entriesAreForgottenWhenTheirScreensLeaveSoALongSessionKeepsNone(_ kind: StageKind) throws {
+        let launch = RestorationBench(kind)
+        for round in 0..<100 {
+            launch.send(OpenAlbumRequest(title: "Trip \(round)"))
+            launch.send(ShowSettingsRequest(section: "Privacy"))
+            launch.contract.userSwipesDown(completing: true)
+            launch.contract.settle()
+            launch.contract.userTapsBack()
+            launch.contract.settle()
+        }
+        #expect(launch.contract.stackNames == ["Root"])
+        #expect(launch.restoration.log.entries.isEmpty)
+        #expect(try launch.restoration.capture().entries.isEmpty)
+        #expect(launch.errors.isEmpty)
+    }
+
+    @Test(arguments: StageKind.allCases)
     func aSelectionIsForgottenWithTheScreensItWasMadeOn(_ kind: StageKind) throws {
         let launch = RestorationBench(kind)
         launch.send(ShowMainRequest())
