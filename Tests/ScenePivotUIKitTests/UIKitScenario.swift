@@ -19,8 +19,8 @@ struct UIKitScenario: Sendable, CustomStringConvertible {
         return failures
     }
 
-    /// Every scenario: the rules, then the departures.
-    static let all: [UIKitScenario] = rules + departures
+    /// Every scenario: the rules, then the departures, then state restoration.
+    static let all: [UIKitScenario] = rules + departures + restoration
 
     /// The rules of the stage contract.
     static let rules: [UIKitScenario] = [

@@ -94,6 +94,7 @@ extension SceneContext {
             shownScreens.append(WeakScreen(screen: screen))
             link.screenShown(screen)
         }
+        link.transitionCompletedHandler?(self, request, transition)
     }
 
     private func transitionEnded(_ transition: TrackedTransition, answeringWith answer: (@MainActor () -> Void)?) {

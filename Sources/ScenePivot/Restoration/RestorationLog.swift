@@ -1,0 +1,86 @@
+/// The restorable requests of one pivot whose screens are on stage, in the order they were shown: what a
+/// ``SceneRestoration`` captures.
+///
+/// An entry is made when a restorable request's first transition that brings screens on stage, or selects a tab
+/// or page, completes; the request's later transitions add their screens to it. It is forgotten once all its
+/// screens have left the stage. A selection brings no screen: it is kept while the last entry before it that
+/// brought screens is kept (the container it selected in usually came with that entry), or for good when there
+/// is none, and a later selection in the same kind of container replaces it. Pops, dismissals, alerts and custom
+/// transitions are never recorded: what they remove is already gone from the entries.
+@MainActor
+final class RestorationLog {
+    struct Entry {
+        /// Numbers the entries in the order they were made.
+        let number: Int
+        /// The context of the request that made the entry, while it lives: its later transitions join the entry.
+        weak var origin: AnyObject?
+        let request: any RestorableRequest
+        /// The screens the request brought on stage, and which of them are still there.
+        var screens: [WeakScreen] = []
+        var screensOnStage: Set<ObjectIdentifier> = []
+        /// The kind of container the request selected an item in, if it did.
+        var selection: ContainerKind?
+        /// The entry a selection depends on, while it brings no screen itself: the last one before it that did.
+        let anchor: Int?
+
+        var bringsScreens: Bool { !screens.isEmpty }
+    }
+
+    private(set) var entries: [Entry] = []
+    private var nextNumber = 0
+
+    /// Records that `transition` of `request` completed on `stage`; `origin` identifies the request's context.
+    func note(
+        _ transition: StageTransition<AnyObject>, of request: any SceneRequest, by origin: AnyObject,
+        on stage: (any SceneStage)?
+    ) {
+        guard let request = request as? any RestorableRequest, let stage else { return }
+        let screens = transition.incomingScreens
+        var selection: ContainerKind?
+        if case .select(let kind, _) = transition { selection = kind }
+        guard !screens.isEmpty || selection != nil else { return }
+
+        let index: Int
+        if let existing = entries.lastIndex(where: { $0.origin === origin }) {
+            index = existing
+        } else {
+            let anchor = entries.last(where: \.bringsScreens)?.number
+            if let selection, screens.isEmpty {
+                entries.removeAll { !$0.bringsScreens && $0.selection == selection && $0.anchor == anchor }
+            }
+            entries.append(Entry(number: nextNumber, origin: origin, request: request, anchor: anchor))
+            nextNumber += 1
+            index = entries.count - 1
+        }
+        if let selection { entries[index].selection = selection }
+        let number = entries[index].number
+        for screen in screens {
+            let id = ObjectIdentifier(screen)
+            entries[index].screens.append(WeakScreen(screen: screen))
+            entries[index].screensOnStage.insert(id)
+            let watched = stage.observeDeparture(of: screen) { [weak self] in self?.screenLeft(id, of: number) }
+            if !watched { screenLeft(id, of: number) }
+        }
+    }
+
+    /// The entries whose screens are on `stage` now, in order: a last check, for a stage that notices departures
+    /// late (UIKit tells them when a view disappears).
+    func entriesOnStage(_ stage: (any SceneStage)?) -> [Entry] {
+        guard let stage else { return [] }
+        let hierarchy = stage.hierarchy
+        var forgotten: Set<Int> = []
+        return entries.filter { entry in
+            guard entry.bringsScreens else { return entry.anchor.map { !forgotten.contains($0) } ?? true }
+            let isOnStage = entry.screens.contains { $0.screen.map(hierarchy.contains) ?? false }
+            if !isOnStage { forgotten.insert(entry.number) }
+            return isOnStage
+        }
+    }
+
+    private func screenLeft(_ screen: ObjectIdentifier, of number: Int) {
+        guard let index = entries.firstIndex(where: { $0.number == number }) else { return }
+        entries[index].screensOnStage.remove(screen)
+        guard entries[index].screensOnStage.isEmpty else { return }
+        entries.removeAll { $0.number == number || (!$0.bringsScreens && $0.anchor == number) }
+    }
+}

@@ -1,0 +1,156 @@
+import Foundation
+
+/// Saves a pivot's navigation state as plain data and rebuilds it on the next launch, by sending the same requests
+/// again.
+///
+/// ```swift
+/// let restoration = SceneRestoration(pivot: pivot)
+/// restoration.register(AlbumRequest.self)
+///
+/// // when the app goes to the background
+/// let saved = try JSONEncoder().encode(try restoration.capture())
+///
+/// // on the next launch, before the app sends requests of its own
+/// let state = try JSONDecoder().decode(RestorationState.self, from: saved)
+/// let report = await restoration.restore(state)
+/// ```
+///
+/// From the moment it is made, the restoration records each ``RestorableRequest`` of its pivot whose
+/// transitions completed, with the screens it brought on stage, and forgets it once those screens have all left
+/// — popped, dismissed, swiped down or replaced. ``capture()`` saves what is left, in the order it was shown;
+/// ``restore(_:)`` sends those requests again, in order, each once the previous one is on stage. Selecting a tab
+/// or page by request (``SelectTabRequest``, ``SelectPageRequest``) is recorded too; a selection the user makes
+/// in the tab bar is not a request, and is not.
+///
+/// A restoration sees only its own pivot's requests, not those of child pivots or flows: a flow that wants its
+/// screens restored makes a restoration for `flow.pivot` once it has registered its scenes, and saves its state
+/// beside its parent's. A pivot has one restoration; a new one takes over recording from the previous one.
+@MainActor
+public final class SceneRestoration {
+    /// The pivot whose requests are recorded, and sent again on ``restore(_:)``.
+    public let pivot: ScenePivot
+    let log = RestorationLog()
+    private var decoders: [String: (Data) throws -> any RestorableRequest] = [:]
+
+    /// A restoration recording `pivot`'s restorable requests from now on; ``SelectTabRequest`` and
+    /// ``SelectPageRequest`` are registered already.
+    ///
+    /// ```swift
+    /// let restoration = SceneRestoration(pivot: pivot)
+    /// ```
+    ///
+    /// - Parameter pivot: The pivot whose requests are recorded and restored. The restoration keeps it; the pivot
+    ///   keeps the restoration only weakly, so keep the restoration yourself (beside the pivot).
+    public init(pivot: ScenePivot) {
+        self.pivot = pivot
+        let link = pivot.link
+        link.transitionCompletedHandler = { [weak self, unowned link] origin, request, transition in
+            self?.log.note(transition, of: request, by: origin, on: link.stage)
+        }
+        register(SelectTabRequest.self)
+        register(SelectPageRequest.self)
+    }
+
+    /// Lets ``restore(_:)`` decode and send requests of `requestType`, saved under its
+    /// ``RestorableRequest/restorationID``; a later registration under the same ID replaces the earlier one.
+    ///
+    /// ```swift
+    /// restoration.register(AlbumRequest.self)
+    /// ```
+    ///
+    /// - Parameter requestType: A request type whose saved entries may be sent again.
+    public func register<Request: RestorableRequest>(_ requestType: Request.Type) {
+        decoders[Request.restorationID] = { data in try JSONDecoder().decode(Request.self, from: data) }
+    }
+
+    /// Whether requests saved under `restorationID` can be restored: a type registered under it.
+    public func isRegistered(_ restorationID: String) -> Bool {
+        decoders[restorationID] != nil
+    }
+
+    /// The navigation state now: the restorable requests whose screens are on stage (and the selections that
+    /// depend on them), encoded as JSON, in the order they were shown. Empty once the stage is gone.
+    ///
+    /// ```swift
+    /// let saved = try JSONEncoder().encode(try restoration.capture())
+    /// ```
+    ///
+    /// - Throws: ``RestorationError/unencodableRequest(_:reason:)`` when a request's own encoding fails.
+    public func capture() throws(RestorationError) -> RestorationState {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        var entries: [RestorationState.Entry] = []
+        for entry in log.entriesOnStage(pivot.stage) {
+            let id = type(of: entry.request).restorationID
+            do {
+                entries.append(RestorationState.Entry(restorationID: id, data: try encoder.encode(entry.request)))
+            } catch {
+                throw .unencodableRequest(id, reason: CodingFailure.reason(error))
+            }
+        }
+        return RestorationState(entries: entries)
+    }
+
+    /// Sends the requests of `state` again on the pivot, in order, each once the one before it is on stage, and
+    /// reports what was restored.
+    ///
+    /// ```swift
+    /// let report = await restoration.restore(state)
+    /// for entry in report.notRestored { logger.notice("not restored: \(entry.restorationID)") }
+    /// ```
+    ///
+    /// Restoring stops at the first entry that fails — a state of another version, an ID no registered type is
+    /// saved under, data that no longer decodes, a request that fails (the tab it selects was removed) — because
+    /// every later entry was shown on top of it; the report names the error and lists that entry and the later
+    /// ones as not restored. Requests are sent as they were first: their scenes animate as they always do, and
+    /// their responses go to no one (a request's `onResponse` is not saved). Cancelling the restoring task stops
+    /// it with ``RestorationError/cancelled``, taking down what the request under way had shown. Call it once, at
+    /// launch, before the app sends requests of its own: they would otherwise be shown in between.
+    ///
+    /// - Parameter state: A state from ``capture()``, usually decoded from what the previous launch saved.
+    /// - Returns: The entries restored and not restored, and why restoring stopped.
+    public func restore(_ state: RestorationState) async -> RestorationReport {
+        guard state.version == RestorationState.currentVersion else {
+            return RestorationReport(restored: [], notRestored: state.entries, error: .unsupportedVersion(state.version))
+        }
+        for (index, entry) in state.entries.enumerated() {
+            if let error = await restore(entry) {
+                return RestorationReport(
+                    restored: Array(state.entries[..<index]), notRestored: Array(state.entries[index...]), error: error)
+            }
+        }
+        return RestorationReport(restored: state.entries, notRestored: [], error: nil)
+    }
+
+    private func restore(_ entry: RestorationState.Entry) async -> RestorationError? {
+        if Task.isCancelled { return .cancelled }
+        guard let decode = decoders[entry.restorationID] else { return .unknownRequest(entry.restorationID) }
+        let request: any RestorableRequest
+        do {
+            request = try decode(entry.data)
+        } catch {
+            return .undecodableRequest(entry.restorationID, reason: CodingFailure.reason(error))
+        }
+        switch await replay(request) {
+        case nil: return nil
+        case .cancelled?: return .cancelled
+        case let error?: return .requestFailed(entry.restorationID, error)
+        }
+    }
+
+    /// Sends `request` on the pivot and returns once it is on stage — its transitions have finished — with the
+    /// error it failed with, if any.
+    private func replay<Request: RestorableRequest>(_ request: Request) async -> ScenePivotError? {
+        let waiter = ResponseWaiter<Request.Response>()
+        await withTaskCancellationHandler {
+            waiter.cancellation = pivot.submit(request, waiter: waiter)
+            if let queue = pivot.stage?.transitionQueue {
+                await ReplayCheckpoint.reached(after: queue)
+            }
+        } onCancel: {
+            Task { @MainActor in waiter.cancel() }
+        }
+        if case .failure(let error)? = waiter.result { return error }
+        return pivot.stage == nil && waiter.result == nil ? .hostDeallocated : nil
+    }
+}

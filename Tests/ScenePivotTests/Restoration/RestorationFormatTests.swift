@@ -1,0 +1,135 @@
+import Foundation
+@testable import ScenePivot
+import Testing
+
+/// A request whose encoding fails: JSON has no NaN.
+private struct MeasureRequest: RestorableRequest {
+    let zoom: Double
+}
+
+/// A request nested in a type and generic, for its default restoration ID.
+private enum Albums {
+    struct Open<ID: Codable>: RestorableRequest {
+        let id: ID
+    }
+}
+
+/// The saved format of a navigation state, the restoration IDs, and how errors and reports read.
+@Suite("State restoration: the saved format")
+@MainActor
+struct RestorationFormatTests {
+    @Test func aStateIsSavedAsJSONWithItsVersionAndEachRequestEncodedUnderItsID() throws {
+        let state = RestorationState(entries: [
+            RestorationState.Entry(restorationID: "test.album", data: Data("{\"title\":\"Trip\"}".utf8))
+        ])
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        let json = String(decoding: try encoder.encode(state), as: UTF8.self)
+        #expect(json == #"{"entries":[{"data":"eyJ0aXRsZSI6IlRyaXAifQ==","restorationID":"test.album"}],"version":1}"#)
+        #expect(try JSONDecoder().decode(RestorationState.self, from: Data(json.utf8)) == state)
+    }
+
+    @Test func aStateOfAnotherVersionDecodesAndRestoresNothing() async throws {
+        let future = #"{"version":2,"screens":[{"kind":"album","title":"Trip"}]}"#
+        let state = try JSONDecoder().decode(RestorationState.self, from: Data(future.utf8))
+        #expect(state.version == 2 && state.entries.isEmpty)
+
+        let older = RestorationState(
+            version: 0, entries: [RestorationState.Entry(restorationID: "test.album", data: Data("{}".utf8))])
+        let fixture = Fixture(animation: .instant)
+        let restoration = SceneRestoration(pivot: fixture.pivot)
+        let report = await restoration.restore(older)
+        #expect(report.error == .unsupportedVersion(0))
+        #expect(report.restored.isEmpty && report.notRestored == older.entries)
+        #expect(fixture.stackNames == ["Albums"])
+    }
+
+    @Test func anEmptyStateRestoresCompletelyAndShowsNothing() async {
+        let fixture = Fixture(animation: .instant)
+        let report = await SceneRestoration(pivot: fixture.pivot).restore(RestorationState())
+        #expect(report.isComplete && report.restored.isEmpty && report.notRestored.isEmpty)
+        #expect(report.description == "restored 0 of 0")
+        #expect(fixture.stackNames == ["Albums"])
+    }
+
+    @Test func aRestorationIDDefaultsToTheTypesNameAndTheBuiltInSelectionsAreKnownWithoutRegistering() {
+        #expect(ShowSettingsRequest.restorationID == "ShowSettingsRequest")
+        #expect(Albums.Open<Int>.restorationID == "Open<Int>")
+        #expect(OpenAlbumRequest.restorationID == "test.album")
+        let restoration = SceneRestoration(pivot: Fixture().pivot)
+        #expect(restoration.isRegistered("ScenePivot.SelectTabRequest"))
+        #expect(restoration.isRegistered("ScenePivot.SelectPageRequest"))
+        #expect(!restoration.isRegistered("test.album"))
+        restoration.register(OpenAlbumRequest.self)
+        #expect(restoration.isRegistered("test.album"))
+    }
+
+    @Test func theBuiltInSelectionsSaveTheirIndex() throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        let tab = String(decoding: try encoder.encode(SelectTabRequest(index: 2, duplicatePolicy: .allow)), as: UTF8.self)
+        #expect(tab == #"{"index":2}"#)
+        #expect(try JSONDecoder().decode(SelectTabRequest.self, from: Data(tab.utf8)) == SelectTabRequest(index: 2))
+        let page = String(decoding: try encoder.encode(SelectPageRequest(index: 1, animated: false)), as: UTF8.self)
+        #expect(page == #"{"animated":false,"index":1}"#)
+        #expect(
+            try JSONDecoder().decode(SelectPageRequest.self, from: Data(#"{"index":1}"#.utf8))
+                == SelectPageRequest(index: 1, animated: true))
+    }
+
+    @Test func aRequestThatCannotBeEncodedFailsTheCaptureWithItsID() throws {
+        let fixture = Fixture(animation: .instant)
+        fixture.pivot.builder.register(MeasureRequest.self) { _ in .push(HeadlessScreen("Map")) }
+        let restoration = SceneRestoration(pivot: fixture.pivot)
+        fixture.pivot.switchScene(with: MeasureRequest(zoom: .nan))
+        #expect(fixture.stackNames == ["Albums", "Map"])
+        #expect {
+            try restoration.capture()
+        } throws: { error in
+            guard case RestorationError.unencodableRequest("MeasureRequest", let reason) = error else { return false }
+            return reason.contains("zoom")
+        }
+    }
+
+    @Test func aNewRestorationOfAPivotTakesOverRecordingFromThePreviousOne() throws {
+        let fixture = Fixture(animation: .instant)
+        fixture.pivot.builder.register(OpenAlbumRequest.self) { request in .push(HeadlessScreen(request.title)) }
+        let first = SceneRestoration(pivot: fixture.pivot)
+        fixture.pivot.switchScene(with: OpenAlbumRequest(title: "Trip"))
+        let second = SceneRestoration(pivot: fixture.pivot)
+        fixture.pivot.switchScene(with: OpenAlbumRequest(title: "Beach"))
+        #expect(try first.capture().entries.count == 1)
+        #expect(try second.capture().entries.count == 1)
+    }
+
+    @Test(arguments: [
+        RestorationError.unsupportedVersion(3), .unknownRequest("old\nname"),
+        .undecodableRequest("test.album", reason: "no value for title"),
+        .unencodableRequest("test.album", reason: "zoom is invalid"),
+        .requestFailed("ScenePivot.SelectTabRequest", .illegalTransition(.noSuchContainerItem(2, count: 2))),
+        .cancelled,
+    ])
+    func everyErrorReadsOnOneLine(_ error: RestorationError) {
+        #expect(!error.description.contains("\n"))
+        #expect(!error.description.isEmpty)
+    }
+
+    @Test func errorsAndReportsNameWhatFailed() {
+        #expect(
+            RestorationError.unknownRequest("old\nname").description
+                == #"No request type is registered for "old\nname"; call restoration.register(…) for it."#)
+        let error = RestorationError.requestFailed(
+            "ScenePivot.SelectTabRequest", .illegalTransition(.noSuchContainerItem(2, count: 2)))
+        #expect(
+            error.description
+                == #""ScenePivot.SelectTabRequest" was sent again and failed: Illegal transition: there is no item 2; "#
+                + "the container has 2.")
+        let entry = RestorationState.Entry(restorationID: "x", data: Data())
+        let report = RestorationReport(restored: [entry], notRestored: [entry, entry], error: .cancelled)
+        #expect(
+            report.description
+                == "restored 1 of 3; stopped: Restoring was cancelled; the entry it stopped at and those after it "
+                + "were not restored.")
+        #expect(!report.isComplete)
+    }
+}
