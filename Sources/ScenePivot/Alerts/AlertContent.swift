@@ -26,6 +26,8 @@ public struct AlertContent: Sendable {
     public var inputValidation: TextValidation?
     /// Where an action sheet points on iPad; carried through to UIKit untouched.
     public var popoverAnchor: PopoverAnchor?
+    /// Which showing of the alert this is, when a request shows it (never compared).
+    package var token: AlertToken?
 
     /// Content with the given parts.
     public init(

@@ -73,8 +73,9 @@ package final class ItemStage<Host: EngineStage>: SceneStage {
 }
 
 extension ItemStage: AlertDismissingStage {
-    /// Dismisses the alert on top of the host, once it is ready, for a cancelled request of this item's pivot.
-    package func dismissTopAlert(animated: Bool) {
-        resolveHost()?.dismissTopAlert(animated: animated)
+    /// Dismisses the alert shown with `token` on the host, once it is ready, for a cancelled request of this item's
+    /// pivot.
+    package func dismissAlert(with token: AlertToken, animated: Bool) {
+        resolveHost()?.dismissAlert(with: token, animated: animated)
     }
 }

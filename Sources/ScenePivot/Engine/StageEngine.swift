@@ -8,6 +8,8 @@ package final class StageEngine<Backend: StageBackend> {
     /// The backend, which owns this engine.
     package unowned let backend: Backend
     private let departures = DepartureWatch()
+    /// The alerts on stage that requests showed, by their token.
+    private var alerts: [ObjectIdentifier: ShownAlert] = [:]
 
     /// An engine for `backend`; the backend keeps it.
     package init(backend: Backend) {
@@ -133,11 +135,15 @@ package final class StageEngine<Backend: StageBackend> {
             },
             completion: {})
         guard let alert = shown, isPresented(alert, by: presenter) else { return run.finish(notPerformed()) }
+        let key = content.token.map(ObjectIdentifier.init)
+        if let key { alerts[key] = ShownAlert(node: alert, state: state) }
         departures.watch(backend.screen(of: alert)) { [weak self] in
+            if let key { self?.alerts[key] = nil }
             state.hasLeft = true
             if let tapped = state.tapped { return run.finish(.answered(tapped)) }
+            // The engine is gone when its stage went with the alert still up: no one chose the cancel action.
+            guard let self else { return run.finish(.failed(.hostDeallocated)) }
             let fallback = content.cancelAnswer
-            guard let self else { return run.finish(.answered(fallback)) }
             backend.onNextTurn { run.finish(.answered(state.tapped ?? fallback)) }
         }
         backend.watchForDeparture(of: alert)
@@ -190,7 +196,29 @@ private final class TransitionRun {
 
 /// What an alert on stage has told so far.
 @MainActor
-private final class AlertState {
+final class AlertState {
     var tapped: AlertAnswer?
     var hasLeft = false
+}
+
+/// An alert a request showed, while it is on stage.
+@MainActor
+struct ShownAlert {
+    weak var node: AnyObject?
+    let state: AlertState
+}
+
+extension StageEngine {
+    /// Dismisses the alert shown with `token` once the stage is ready — after every transition asked for before
+    /// it — unless by then it has left, was tapped or is leaving; its transition then ends as for an alert that left
+    /// without a tap.
+    package func dismissAlert(with token: AlertToken, animated: Bool) {
+        whenReady { [weak self] in
+            guard let self, let shown = alerts[ObjectIdentifier(token)], let node = shown.node as? Node,
+                shown.state.tapped == nil, !shown.state.hasLeft, !backend.isBeingDismissed(node),
+                rules.isOnStage(node)
+            else { return }
+            backend.dismiss(node, animated: animated) {}
+        }
+    }
 }

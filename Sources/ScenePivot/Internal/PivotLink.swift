@@ -7,8 +7,15 @@ final class PivotLink {
     weak var pivot: ScenePivot?
     /// The stage scenes are shown on; `nil` once its host is gone.
     weak var stage: (any SceneStage)?
-    /// Whether the flow that owned the pivot has ended (``ScenePivot/isClosed``).
-    var isClosed = false
+    /// Whether the flow that owned the pivot — or the pivot this one was made from — has ended
+    /// (``ScenePivot/isClosed``).
+    var isClosed: Bool {
+        get { isClosedItself || parent?.isClosed == true }
+        set { isClosedItself = newValue }
+    }
+    private var isClosedItself = false
+    /// The link of the pivot this one was made from, whose ending this one shares.
+    weak var parent: PivotLink?
     /// Told of the screens the pivot's scenes show, while set (``ScenePivot/onScreenShown``).
     var screenShownHandler: (@MainActor (AnyObject) -> Void)?
     /// Told of each transition a request of the pivot completed — with the request's context, which identifies the

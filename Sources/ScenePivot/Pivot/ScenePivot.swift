@@ -93,6 +93,7 @@ public final class ScenePivot {
             child = ScenePivot(orphanedWith: builder.makeChildScope())
         }
         child.errorHandler = errorHandler
+        child.link.parent = link
         if isClosed { child.close() }
         return child
     }

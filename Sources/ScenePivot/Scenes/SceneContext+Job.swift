@@ -50,15 +50,15 @@ extension SceneContext: TransitionJob {
     /// popped — including screens still on their way in, once they have arrived.
     func cancel() {
         guard !isAnswered else { return }
+        isCancelled = true  // first: an answer given while the cancellation is told is ignored like any late one
         fail(.cancelled(requestDescription))
-        isCancelled = true
         guard isStarted else {
             link.stage?.transitionQueue.remove(self)
             return
         }
         guard let stage = link.stage else { return }
-        if alertsOnScreen > 0, let stage = stage as? any AlertDismissingStage {
-            stage.dismissTopAlert(animated: true)
+        if let stage = stage as? any AlertDismissingStage {
+            for token in alertTokens { stage.dismissAlert(with: token, animated: true) }
         }
         let screens = shownScreens.compactMap(\.screen)
         shownScreens = []

@@ -7,13 +7,21 @@ extension SceneContext {
     /// try context.perform(.present(PickerScreen(), Presentation(style: .formSheet)))
     /// ```
     public func perform(_ transition: StageTransition<AnyObject>, animated: Bool = true) throws(ScenePivotError) {
-        let incoming = transition.incomingScreens
+        let incoming = try newScreens(of: transition)
         for screen in incoming { arriving[ObjectIdentifier(screen)] = arriving[ObjectIdentifier(screen)] ?? [] }
         try run(transition, animated: animated) { [self] outcome in
-            if case .completed = outcome { noteShown(transition) }
+            if case .completed = outcome { noteShown(transition, bringing: incoming) }
             arrived(incoming)
             return nil
         }
+    }
+
+    /// The screens `transition` brings on stage: a stack change keeps the screens already on its stack, which it
+    /// did not bring (a flow does not adopt them, a cancellation does not take them down).
+    private func newScreens(of transition: StageTransition<AnyObject>) throws(ScenePivotError) -> [AnyObject] {
+        guard case .setStack(let screens) = transition else { return transition.incomingScreens }
+        let hierarchy = try stage().hierarchy
+        return screens.filter { !hierarchy.contains($0) }
     }
 
     /// Runs the tracking that waited for `screens` to arrive (or to fail to).
@@ -33,9 +41,12 @@ extension SceneContext {
         _ content: AlertContent, animated: Bool = true, answer: @escaping (AlertAnswer) -> Response
     ) throws(ScenePivotError) {
         try content.validate(as: requestDescription)
-        alertsOnScreen += 1
-        try run(.alert(content), animated: animated) { [self] outcome in
-            alertsOnScreen -= 1
+        let token = AlertToken()
+        var shown = content
+        shown.token = token
+        alertTokens.append(token)
+        try run(.alert(shown), animated: animated) { [self] outcome in
+            alertTokens.removeAll { $0 === token }
             guard case .answered(let tapped) = outcome else { return nil }
             return { [self] in
                 if let tapped, !content.actions.indices.contains(tapped.actionIndex) {
@@ -86,11 +97,11 @@ extension SceneContext {
         }
     }
 
-    private func noteShown(_ transition: StageTransition<AnyObject>) {
+    private func noteShown(_ transition: StageTransition<AnyObject>, bringing screens: [AnyObject]) {
         if isCancelled, let stage = link.stage {
-            return takeDown(transition.incomingScreens, on: stage)  // arrived after its request was cancelled
+            return takeDown(screens, on: stage)  // arrived after its request was cancelled
         }
-        for screen in transition.incomingScreens {
+        for screen in screens {
             shownScreens.append(WeakScreen(screen: screen))
             link.screenShown(screen)
         }

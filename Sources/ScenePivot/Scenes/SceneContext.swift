@@ -41,8 +41,8 @@ public final class SceneContext<Response> {
     var isCancelled = false
     /// The screens this request's transitions brought on stage, for taking them down when it is cancelled.
     var shownScreens: [WeakScreen] = []
-    /// How many alerts this request has on screen.
-    var alertsOnScreen = 0
+    /// The alerts this request has on screen, by the token each was shown with.
+    var alertTokens: [AlertToken] = []
     /// Screens this request's transitions are bringing on stage, with the tracking that waits for them to arrive.
     var arriving: [ObjectIdentifier: [@MainActor () -> Void]] = [:]
 
@@ -131,15 +131,23 @@ public final class SceneContext<Response> {
         let id = ObjectIdentifier(screen)
         if arriving[id] != nil {
             // Its transition waits for the stage: watch the screen once it has arrived.
-            return arriving[id, default: []].append { [self] in attach(screen, to: responder, on: stage) }
+            // Everything is held weakly here: the stage holds this context until the screen arrives.
+            return arriving[id, default: []].append { [weak self, weak stage, weak screen, weak responder] in
+                guard let self, let stage, let screen, let responder else { return responder?.settle() ?? () }
+                attach(screen, to: responder, on: stage)
+            }
         }
         attach(screen, to: responder, on: stage)
     }
 
     private func attach(_ screen: AnyObject, to responder: SceneResponder<Response>, on stage: any SceneStage) {
-        let attached = stage.observeDeparture(of: screen) { [self] in
-            guard !responder.hasResponded else { return }
-            if isAnswered {
+        // The context is held weakly: an answered responder lets it go even while its screen stays on stage.
+        let attached = stage.observeDeparture(of: screen) { [weak self, weak responder] in
+            guard let self, let responder, !responder.hasResponded else { return }
+            if link.stage == nil, !isAnswered {
+                fail(.hostDeallocated)  // the stage went with the screen still on it
+                responder.settle()
+            } else if isAnswered {
                 responder.settle()  // nothing to give: a fallback is no second answer
             } else if let dismissalResponse {
                 responder.respond(dismissalResponse)

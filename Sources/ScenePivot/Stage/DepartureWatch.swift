@@ -10,10 +10,19 @@ package final class DepartureWatch {
         var handlers: [@MainActor () -> Void]
     }
 
-    private var entries: [Entry] = []
+    // `nonisolated(unsafe)` only so that `deinit`, which has the last reference, can hand the handlers on.
+    nonisolated(unsafe) private var entries: [Entry] = []
 
     /// An empty watch.
     package init() {}
+
+    deinit {
+        // The stage went with screens still watched: they have left with it, so their handlers run (on the main
+        // actor, next), and whoever waited for them is answered instead of waiting forever.
+        let handlers = entries.flatMap(\.handlers)
+        guard !handlers.isEmpty else { return }
+        Task { @MainActor in handlers.forEach { $0() } }
+    }
 
     /// The screens being watched and still alive, in the order they were first watched.
     package var watchedScreens: [AnyObject] { entries.compactMap(\.screen) }

@@ -36,20 +36,25 @@ public final class TransitionQueue {
         return false
     }
 
-    /// Whether a request is being submitted to this queue now (its events are going out).
-    var isSubmitting: Bool { submissionDepth > 0 }
+    /// Whether a request is being submitted to this queue now (its events are going out), or requests deferred
+    /// meanwhile still wait for their turn: a request sent now goes after them.
+    var isSubmitting: Bool { submissionDepth > 0 || !deferredSubmissions.isEmpty || isRunningDeferred }
+    private var isRunningDeferred = false
 
     func beginSubmission() {
         submissionDepth += 1
     }
 
-    /// Ends a submission; once none is under way, runs the submissions deferred meanwhile, in order.
+    /// Ends a submission; once none is under way, runs the submissions deferred meanwhile, in the order they
+    /// arrived — those deferred while one of them runs go after the rest.
     func endSubmission() {
         submissionDepth -= 1
-        guard submissionDepth == 0, !deferredSubmissions.isEmpty else { return }
-        let deferred = deferredSubmissions
-        deferredSubmissions = []
-        deferred.forEach { $0() }
+        guard submissionDepth == 0, !isRunningDeferred else { return }
+        isRunningDeferred = true
+        defer { isRunningDeferred = false }
+        while submissionDepth == 0, !deferredSubmissions.isEmpty {
+            deferredSubmissions.removeFirst()()
+        }
     }
 
     /// Steps out of the submission under way while it queues its request (whose scene may start at once), keeping
