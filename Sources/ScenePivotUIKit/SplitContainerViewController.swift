@@ -43,6 +43,13 @@ public final class SplitContainerViewController: UISplitViewController, SplitCon
     @available(*, unavailable)
     required init?(coder: NSCoder) { return nil }
 
+    /// Like `UIViewController.viewDidAppear(_:)`; the container is on stage: what waited for it starts.
+    override public func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        itemStages.forEach { $0.containerArrived() }
+        DepartureSignal.existing(for: self)?.appeared()
+    }
+
     /// Like `UIViewController.viewDidDisappear(_:)`; the stages watching the container learn at once whether it
     /// left for good.
     override public func viewDidDisappear(_ animated: Bool) {

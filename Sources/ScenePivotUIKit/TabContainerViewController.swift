@@ -86,6 +86,13 @@ public final class TabContainerViewController: UITabBarController, TabContainer,
     /// the stream's consumer stops.
     public var selectedIndexChanges: AsyncStream<Int> { indexObservers.changes }
 
+    /// Like `UIViewController.viewDidAppear(_:)`; the container is on stage: what waited for it starts.
+    override public func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        itemStages.forEach { $0.containerArrived() }
+        DepartureSignal.existing(for: self)?.appeared()
+    }
+
     /// Like `UIViewController.viewDidDisappear(_:)`; the stages watching the container learn at once whether it
     /// left for good.
     override public func viewDidDisappear(_ animated: Bool) {

@@ -217,7 +217,7 @@ struct BreakItTests {
         stage.finishAnimations()
         #expect(stage.name(of: stage.rootScreen) == "TabContainer")
         #expect(main.isRunning)
-        #expect(main.childFlows.count == 2, "each tab's flow runs")
+        #expect(main.childFlows.count == 3, "each tab's flow runs")
     }
 }
 

@@ -17,6 +17,8 @@ package final class ItemStage<Host: EngineStage>: SceneStage {
     private let containerName: String
     private let detachedQueue = TransitionQueue()
     private weak var rootScreen: AnyObject?
+    /// Watchers of the item's root screen that came before its container was on stage.
+    private var pendingWatchers: [@MainActor () -> Void] = []
 
     /// The stage of the item `item` finds on the host `host` finds, named after `containerName` in errors; the
     /// item's root screen is `rootScreen`.
@@ -61,9 +63,26 @@ package final class ItemStage<Host: EngineStage>: SceneStage {
             }, animated: animated, completion: completion)
     }
 
-    /// Watches `screen` on the host.
+    /// Watches `screen` on the host. The item's root screen can be watched before its container is on stage (a
+    /// flow started on the item while the container's own request waits): the watch starts when it arrives.
     package func observeDeparture(of screen: AnyObject, _ handler: @escaping @MainActor () -> Void) -> Bool {
-        resolveHost()?.observeDeparture(of: screen, handler) ?? false
+        if let host = resolveHost() {
+            containerArrived()
+            return host.observeDeparture(of: screen, handler)
+        }
+        guard screen === rootScreen else { return false }
+        pendingWatchers.append(handler)
+        return true
+    }
+
+    /// Starts the watches that waited for the container; a root screen that is not on stage by then has left.
+    package func containerArrived() {
+        guard !pendingWatchers.isEmpty, let host = resolveHost() else { return }
+        let watchers = pendingWatchers
+        pendingWatchers = []
+        for watcher in watchers {
+            guard let root = rootScreen, host.observeDeparture(of: root, watcher) else { watcher(); continue }
+        }
     }
 
     /// The host's name for `screen`.

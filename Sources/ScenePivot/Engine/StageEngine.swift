@@ -27,15 +27,17 @@ package final class StageEngine<Backend: StageBackend> {
         _ transition: StageTransition<AnyObject>, scope: @escaping @MainActor () -> StageScope<Node>?,
         animated: Bool, completion: @escaping @MainActor (StageOutcome) -> Void
     ) {
+        // Made first, so that a stage released while the transition waits still reports it (as `hostDeallocated`).
+        let run = TransitionRun(completion)
         whenReady { [weak self] in
-            guard let self else { return completion(.failed(.hostDeallocated)) }
+            guard let self else { return run.finish(.failed(.hostDeallocated)) }
             let plan: StagePlan<Node>
             do throws(ScenePivotError) {
                 plan = try rules.plan(transition, scope: scope())
             } catch {
-                return completion(.failed(error))
+                return run.finish(.failed(error))
             }
-            execute(plan, of: transition, animated: animated, run: TransitionRun(completion))
+            execute(plan, of: transition, animated: animated, run: run)
         }
     }
 
@@ -183,6 +185,12 @@ private final class TransitionRun {
 
     init(_ completion: @escaping @MainActor (StageOutcome) -> Void) {
         self.completion = completion
+    }
+
+    deinit {
+        // Dropped unfinished: its stage went with the transition in flight. Whoever waits is told.
+        guard let completion else { return }
+        Task { @MainActor in completion(.failed(.hostDeallocated)) }
     }
 
     var isFinished: Bool { completion == nil }

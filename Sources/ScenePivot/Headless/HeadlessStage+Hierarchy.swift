@@ -43,6 +43,7 @@ extension HeadlessStage: HierarchyView {
     func register(_ node: HeadlessNode) {
         nodesByScreen[ObjectIdentifier(node.screen)] = node
         node.children.forEach(register)
+        node.containerCore?.itemStages.forEach { $0.containerArrived() }
     }
 
     /// The node for a screen about to be shown: a container's tabs or pages are built around their roots.

@@ -61,6 +61,17 @@ extension StageRules {
             try refuseAlert(on: top)
             try refuseUnshowable(screen, embedded: inNavigationStack)
             return .setRoot(screen, inNavigationStack: inNavigationStack)
+        case .remove(let screen):
+            try refuseAlert(on: top)
+            guard let node = view.node(for: screen), isOnStage(node) else {
+                throw .illegalTransition(.screenNotPresented(view.name(of: screen)))
+            }
+            if let navigation = view.parent(of: node), view.kind(of: navigation) == .navigation {
+                let stack = view.children(of: navigation)
+                guard let first = stack.first, first !== node else { throw .illegalTransition(.popAtRoot) }
+                return .setStack(navigation, stack.filter { $0 !== node }.map(view.screen(of:)))
+            }
+            return .dismiss(try dismissTarget(screen, root: root, top: top))
         case .showDetail(let screen):
             try refuseAlert(on: top)
             guard let split = container(of: .split, scope: scope, top: top) else {

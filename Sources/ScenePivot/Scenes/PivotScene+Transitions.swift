@@ -124,6 +124,7 @@ extension StageTransition {
         case .setRoot: return "set root"
         case .select(let kind, _): return "select \(kind.itemNoun)"
         case .showDetail: return "show detail"
+        case .remove: return "remove"
         case .custom(let custom): return custom.name
         }
     }

@@ -82,24 +82,16 @@ extension SceneContext: TransitionJob {
         }
     }
 
-    /// Removes `screens`, top-most first: dismissed when presented, popped when pushed.
+    /// Removes `screens`, top-most first: each off its own navigation stack, or dismissed when presented.
     private static func takeDown(
         _ screens: some Sequence<AnyObject>, on stage: any SceneStage, then finish: @escaping @MainActor () -> Void
     ) {
         var remaining = Array(screens)
         guard !remaining.isEmpty else { return finish() }
         let screen = remaining.removeFirst()
-        let hierarchy = stage.hierarchy
-        let transition: StageTransition<AnyObject>?
-        if let index = hierarchy.navigationStack.firstIndex(where: { $0 === screen }), index > 0 {
-            transition = .pop(.before(screen))  // pushed, possibly onto a presented navigation stack
-        } else if hierarchy.isPresented(screen) {
-            transition = .dismiss(screen)
-        } else {
-            transition = nil
-        }
-        guard let transition else { return takeDown(remaining, on: stage, then: finish) }
-        stage.perform(transition, animated: true) { _ in takeDown(remaining, on: stage, then: finish) }
+        // Only this screen goes — from its own stack even when covered — so later requests' screens stay.
+        guard stage.hierarchy.contains(screen) else { return takeDown(remaining, on: stage, then: finish) }
+        stage.perform(.remove(screen), animated: true) { _ in takeDown(remaining, on: stage, then: finish) }
     }
 }
 

@@ -131,9 +131,10 @@ public final class SceneContext<Response> {
         let id = ObjectIdentifier(screen)
         if arriving[id] != nil {
             // Its transition waits for the stage: watch the screen once it has arrived.
-            // Everything is held weakly here: the stage holds this context until the screen arrives.
-            return arriving[id, default: []].append { [weak self, weak stage, weak screen, weak responder] in
-                guard let self, let stage, let screen, let responder else { return responder?.settle() ?? () }
+            // The stage and screen are held weakly; this runs when the transition ends, or fails — also when the
+            // stage goes first, which fails every transition it had not finished.
+            return arriving[id, default: []].append { [self, weak stage, weak screen] in
+                guard let stage, let screen else { return responder.settle() }
                 attach(screen, to: responder, on: stage)
             }
         }
@@ -141,9 +142,10 @@ public final class SceneContext<Response> {
     }
 
     private func attach(_ screen: AnyObject, to responder: SceneResponder<Response>, on stage: any SceneStage) {
-        // The context is held weakly: an answered responder lets it go even while its screen stays on stage.
-        let attached = stage.observeDeparture(of: screen) { [weak self, weak responder] in
-            guard let self, let responder, !responder.hasResponded else { return }
+        // The context is held weakly — an unanswered responder keeps it, an answered one lets it go even while its
+        // screen stays on stage — and the responder strongly, as the screen may not keep it.
+        let attached = stage.observeDeparture(of: screen) { [weak self] in
+            guard let self, !responder.hasResponded else { return }
             if link.stage == nil, !isAnswered {
                 fail(.hostDeallocated)  // the stage went with the screen still on it
                 responder.settle()

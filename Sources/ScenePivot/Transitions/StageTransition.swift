@@ -33,6 +33,9 @@ public enum StageTransition<Screen> {
     case setRoot(Screen, inNavigationStack: Bool)
     /// Selects an item of the visible container, like `UITabBarController.selectedIndex` or a page turn.
     case select(ContainerKind, index: Int)
+    /// Takes the screen off stage wherever it is, covered or not: off its navigation stack (the screens above it
+    /// stay), or dismissed with what it presents. Refused for a stack's root.
+    case remove(Screen)
     /// Shows the screen as the detail of the visible split container, like `showDetailViewController(_:sender:)`:
     /// it replaces the secondary column's stack when the container is expanded, and is pushed onto the primary
     /// column's stack when it is collapsed.
@@ -54,6 +57,7 @@ public enum StageTransition<Screen> {
             return .setRoot(try transform(screen), inNavigationStack: inNavigationStack)
         case .select(let kind, let index): return .select(kind, index: index)
         case .showDetail(let screen): return .showDetail(try transform(screen))
+        case .remove(let screen): return .remove(try transform(screen))
         case .custom(let custom): return .custom(custom.described)
         }
     }
@@ -64,7 +68,7 @@ public enum StageTransition<Screen> {
         case .present(let screen, _), .push(let screen, _), .setRoot(let screen, _), .showDetail(let screen):
             return [screen]
         case .setStack(let screens): return screens
-        case .dismiss, .dismissAll, .pop, .alert, .select, .custom: return []
+        case .dismiss, .dismissAll, .pop, .alert, .select, .custom, .remove: return []
         }
     }
 }
@@ -89,6 +93,7 @@ extension StageTransition: CustomStringConvertible {
             return "set root \(name(screen))\(inNavigationStack ? " in a navigation stack" : "")"
         case .select(let kind, let index): return "select \(kind.itemNoun) \(index)"
         case .showDetail(let screen): return "show detail \(name(screen))"
+        case .remove(let screen): return "remove \(name(screen))"
         case .custom(let custom): return TextEscaping.singleLine(custom.name)
         }
     }
