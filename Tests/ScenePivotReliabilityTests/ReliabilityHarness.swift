@@ -204,6 +204,7 @@ final class ReliabilityHarness {
         case .redirected: return "redirected"
         case .redirectLoop: return "redirectLoop"
         case .denied: return "denied"
+        case .deepLinkFailed: return "deepLinkFailed"
         }
     }
 

@@ -26,6 +26,9 @@ public enum PivotEvent: Equatable, Sendable, CustomStringConvertible {
     /// The gate a held request waited for opened: the request goes on through the interceptors after the one that
     /// held it.
     case resumed(request: String, gate: String)
+    /// A deep link's chain sent its step `index` (counted from 0) of `count`, the request `step`, to the pivot the
+    /// step chose (``DeepLinkRequest``).
+    case deepLinkStep(request: String, index: Int, count: Int, step: String)
 
     /// One line describing the event: whatever a user or app supplied is escaped, so no event spans two lines.
     public var description: String {
@@ -50,6 +53,8 @@ public enum PivotEvent: Equatable, Sendable, CustomStringConvertible {
         case .intercepted(let request, let interceptor, let verdict):
             return "intercept \(request) by \(interceptor): \(verdict)"
         case .resumed(let request, let gate): return "resume \(request): \(gate) opened"
+        case .deepLinkStep(let request, let index, let count, let step):
+            return "step \(index + 1)/\(count) of \(request): \(step)"
         }
     }
 }

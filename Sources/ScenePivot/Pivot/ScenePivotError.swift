@@ -37,6 +37,8 @@ public enum ScenePivotError: Error, Equatable, Sendable, CustomStringConvertible
     /// An interceptor denied the request, or the gate it was held behind failed or went away; the reason says
     /// why.
     case denied(String, reason: String)
+    /// A deep link did not open: its text is malformed, no pattern matches it, or a step of its chain failed.
+    indirect case deepLinkFailed(DeepLinkError)
 
     /// A readable explanation, naming the request type and the rule involved, on one line: the names and texts it
     /// embeds are escaped.
@@ -74,6 +76,8 @@ public enum ScenePivotError: Error, Equatable, Sendable, CustomStringConvertible
             return "Interceptors redirected in a loop (\(trail)); the last redirect was not sent."
         case .denied(let request, let reason):
             return "\(request) was denied: \(reason)."
+        case .deepLinkFailed(let error):
+            return error.description
         }
     }
 }
