@@ -66,7 +66,7 @@ extension ScenePivot {
                 link.emit(.intercepted(request: context.requestDescription, by: interceptor.name, .proceed))
             case .deny(let reason):
                 link.emit(.intercepted(request: context.requestDescription, by: interceptor.name, .deny(reason)))
-                return context.fail(.denied(context.requestDescription, reason: TextEscaping.singleLine(reason)))
+                return context.fail(.denied(context.requestDescription, reason: reason))
             case .redirect(let target):
                 link.emit(
                     .intercepted(
