@@ -43,7 +43,7 @@ let package = Package(
         .testTarget(
             name: "ScenePivotTests", dependencies: ["ScenePivot", "PhotoAlbumsFlow", "WalkingFlow", "PoseFeedFlow"]),
         .testTarget(
-            name: "ScenePivotTestingTests", dependencies: ["ScenePivotTesting", "PhotoAlbumsFlow"],
+            name: "ScenePivotTestingTests", dependencies: ["ScenePivotTesting", "PhotoAlbumsFlow", "WalkingFlow"],
             exclude: ["__Snapshots__"]),
         .testTarget(name: "ScenePivotReliabilityTests", dependencies: ["ScenePivot"]),
         .testTarget(name: "SceneBuilderClashTests", dependencies: ["ScenePivot"]),

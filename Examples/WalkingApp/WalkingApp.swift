@@ -21,13 +21,29 @@ public final class WalkingApp {
     public let pivot: ScenePivot
     /// The running app flow.
     public private(set) var flow: FlowContext<Void>?
+    /// The app's deep links (`WalkingAppFlow+DeepLinks.swift`); its patterns are constants the tests check.
+    private let deepLinks: DeepLinkRouter<DeepLinkChain>
 
     /// Shows `window` with a launch screen, then starts the app flow over `store`: login or main, by token.
     public init(window: UIWindow, store: AccountStore) {
         let launch = window.showLaunchScreen()
         let queue = TransitionQueue()
         pivot = ScenePivot(viewController: launch, transitionQueue: queue)
-        flow = pivot.startFlow(WalkingAppFlow(store: store, screens: UIKitWalkingScreens(transitionQueue: queue)))
+        let appFlow = WalkingAppFlow(store: store, screens: UIKitWalkingScreens(transitionQueue: queue))
+        flow = pivot.startFlow(appFlow)
+        deepLinks = (try? appFlow.makeDeepLinkRouter()) ?? DeepLinkRouter()
+    }
+
+    /// Opens a deep link, as `scene(_:openURLContexts:)` receives it; while signed out, the app flow's `auth`
+    /// interceptor holds it until the login has finished. A link that fails goes to the app flow's error handler.
+    ///
+    /// ```swift
+    /// func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {
+    ///     for context in URLContexts { app?.open(context.url) }
+    /// }
+    /// ```
+    public func open(_ url: URL) {
+        flow?.pivot.switchScene(with: DeepLinkRequest(url, router: deepLinks))
     }
 }
 #endif

@@ -7,6 +7,7 @@ public final class MainFlow: SceneFlow {
     private let screens: any WalkingScreens
     /// The tab container, once the flow has started.
     public private(set) var tabs: (any TabContainer)?
+    private weak var flow: FlowContext<Void>?
 
     /// A main flow whose screens `screens` makes.
     public init(screens: any WalkingScreens) {
@@ -15,6 +16,7 @@ public final class MainFlow: SceneFlow {
 
     /// Shows the tabs as the window's root and starts each tab's flow on its own stage.
     public func start(in flow: FlowContext<Void>) {
+        self.flow = flow
         let models = WalkingTab.allCases.map(TabModel.init(tab:))
         let tabs = screens.mainTabs(models)
         self.tabs = tabs
@@ -26,6 +28,11 @@ public final class MainFlow: SceneFlow {
                 if case .finished = ending { flow?.finish(with: ()) }
             }
         }
+    }
+
+    /// The pivot of `tab`'s flow, on the tab's own stage, while the tab's flow runs.
+    public func pivot(for tab: WalkingTab) -> ScenePivot? {
+        flow?.childFlows.lazy.compactMap { $0 as? TabFlow }.first { $0.model.tab == tab }?.pivot
     }
 }
 

@@ -6,6 +6,8 @@ import ScenePivot
 public final class TabFlow: SceneFlow {
     /// The tab the flow runs.
     public let model: TabModel
+    /// The tab's pivot, on the tab's stage, while the flow runs: where deep links send the tab's steps.
+    public private(set) weak var pivot: ScenePivot?
     private let screens: any WalkingScreens
 
     /// A flow for the tab `model` drives, whose detail screens `screens` makes.
@@ -21,6 +23,7 @@ public final class TabFlow: SceneFlow {
         flow.builder.register(TabDetailRequest.self) { request in
             .push(screens.detailScreen(title: request.title, in: tab))
         }
+        pivot = flow.pivot
         model.scenes = flow.pivot
         model.onLogOut = { [weak flow] in flow?.finish(with: ()) }
     }

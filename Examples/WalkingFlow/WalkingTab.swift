@@ -18,3 +18,10 @@ public enum WalkingTab: Int, CaseIterable, Sendable {
         }
     }
 }
+
+extension WalkingTab: DeepLinkValue {
+    /// The tab a link names by its case: `walk`, `together` or `analysis`.
+    public static func deepLinkValue(from text: String) -> WalkingTab? {
+        allCases.first { "\($0)" == text }
+    }
+}

@@ -13,10 +13,11 @@ final class FlowScript {
         if !condition { surprises.append(surprise) }
     }
 
-    /// Lets every animation finish, then prints the step with the lines of `state`, read then, under the hierarchy.
-    func step(_ narration: String, state: () -> [String]) {
+    /// Lets every animation finish, then prints the step with `happenings` (read then: events, errors) above the
+    /// hierarchy and the lines of `state`, read then, under it.
+    func step(_ narration: String, happenings: () -> [String] = { [] }, state: () -> [String]) {
         stage.finishAnimations()
-        printer.printStep(narration, on: stage, state: state())
+        printer.printStep(narration, happenings: happenings(), on: stage, state: state())
     }
 
     /// Prints what the demo shows, runs `script`, then prints the final hierarchy and whether the run called `name`

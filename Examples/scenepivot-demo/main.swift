@@ -2,7 +2,7 @@ import Foundation
 
 let usage = """
     Usage: scenepivot-demo [--scripted | --interactive]
-           scenepivot-demo walking | posefeed [--scripted]
+           scenepivot-demo walking | posefeed | deeplink [--scripted]
 
     Runs the photo-albums flow of the ScenePivot write-up on a headless stage, printing each step's hierarchy.
     Interactive when standard input is a terminal, scripted otherwise.
@@ -13,10 +13,14 @@ let usage = """
     Flows (always scripted, printing each step's hierarchy):
       walking        the walking app: login → profile → nickname → main tabs (walk, together, analysis), log out
       posefeed       PosePicker's paged feed: pick, talk and feed pages, a segment control following the page
+      deeplink       the walking app's deep links: a link held while signed out, resumed after login, and one
+                     that matches nothing
 
     """
 
-let flowDemos: [String: @MainActor () -> Int32] = ["walking": WalkingDemo.run, "posefeed": PoseFeedDemo.run]
+let flowDemos: [String: @MainActor () -> Int32] = [
+    "walking": WalkingDemo.run, "posefeed": PoseFeedDemo.run, "deeplink": DeepLinkDemo.run,
+]
 let arguments = Array(CommandLine.arguments.dropFirst())
 if let name = arguments.first, let runFlowDemo = flowDemos[name] {
     if let unknown = arguments.dropFirst().first(where: { $0 != "--scripted" }) {

@@ -78,7 +78,8 @@ extension PivotEvent {
         switch self {
         case .requested(let request), .waiting(let request, _), .coalesced(let request): return request
         case .sceneChosen(let request, _, _), .transitionStarted(let request, _), .transitionFinished(let request, _),
-            .responded(let request, _), .failed(let request, _), .failedAfterAnswer(let request, _):
+            .responded(let request, _), .failed(let request, _), .failedAfterAnswer(let request, _),
+            .intercepted(let request, _, _), .resumed(let request, _), .deepLinkStep(let request, _, _, _):
             return request
         }
     }

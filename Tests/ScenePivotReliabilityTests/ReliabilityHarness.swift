@@ -201,6 +201,10 @@ final class ReliabilityHarness {
         case .sceneFailed: return text.contains("without an answer") ? "sceneFailed(no answer)" : "sceneFailed"
         case .cancelled: return "cancelled"
         case .flowEnded: return "flowEnded"
+        case .redirected: return "redirected"
+        case .redirectLoop: return "redirectLoop"
+        case .denied: return "denied"
+        case .deepLinkFailed: return "deepLinkFailed"
         }
     }
 

@@ -79,7 +79,8 @@ struct DeepLinkErrorTests {
         ),
         (
             .invalidPattern("/a\tb", .invalidCharacter("\t", offset: 2)),
-            "Invalid deep-link pattern \"/a\tb\": the control character U+0009 at offset 2 is not allowed."
+            // The pattern's tab is escaped: every message is one line.
+            "Invalid deep-link pattern \"/a\\tb\": the control character U+0009 at offset 2 is not allowed."
         ),
         (
             .invalidPattern("/a#b", .invalidCharacter("#", offset: 2)),

@@ -28,9 +28,17 @@ public enum DeepLinkError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A route's closure threw an error of its own (not a `DeepLinkError`); the pattern and that error's
     /// description.
     case routeFailed(String, reason: String)
+    /// Step `index` (counted from 0) of a deep link's chain, the request `step`, failed with `error`; the steps
+    /// after it were not sent (``DeepLinkRequest``).
+    indirect case stepFailed(index: Int, step: String, ScenePivotError)
 
-    /// A readable explanation, naming the pattern, URL or parameter involved.
+    /// A readable explanation, naming the pattern, URL or parameter involved, on one line: the texts it embeds are
+    /// escaped.
     public var description: String {
+        TextEscaping.singleLine(unescapedDescription)
+    }
+
+    private var unescapedDescription: String {
         switch self {
         case .invalidPattern(let pattern, let problem):
             return "Invalid deep-link pattern \"\(pattern)\": \(problem)."
@@ -48,6 +56,8 @@ public enum DeepLinkError: Error, Equatable, Sendable, CustomStringConvertible {
             return "The deep-link parameter \"\(name)\" is \"\(value)\", which is not a valid \(expected)."
         case .routeFailed(let pattern, let reason):
             return "The route for \"\(pattern)\" failed: \(reason)."
+        case .stepFailed(let index, let step, let error):
+            return "Step \(index + 1) of the deep link, \(step), failed: \(error.description)"
         }
     }
 }

@@ -73,8 +73,7 @@ public final class FlowContext<Outcome> {
     ) -> FlowContext<Child.Outcome> {
         let childPivot: ScenePivot
         if let stage {
-            childPivot = ScenePivot(stage: stage, builder: builder.makeChildScope())
-            childPivot.errorHandler = pivot.errorHandler
+            childPivot = pivot.makeChildPivot(on: stage)
         } else {
             childPivot = pivot.makeChildPivot()
         }

@@ -10,6 +10,9 @@ final class ResponseWaiter<Response> {
         didSet { if isCancelled { cancel() } }
     }
     private var isCancelled = false
+    /// Told of the answer once it arrives, after the caller is resumed: how requests sent with no task waiting (a
+    /// deep link's steps) and scenes that outlive their queue job (a flow started by request) hear of it.
+    private var resultObservers: [@MainActor (Result<Response, ScenePivotError>) -> Void] = []
 
     /// Cancels the request: now, or as soon as it is submitted.
     func cancel() {
@@ -17,6 +20,12 @@ final class ResponseWaiter<Response> {
         guard let cancellation else { return }
         self.cancellation = nil
         cancellation()
+    }
+
+    /// Calls `observer` with the answer once it arrives (at once when it has).
+    func observeResult(_ observer: @escaping @MainActor (Result<Response, ScenePivotError>) -> Void) {
+        if let result { return observer(result) }
+        resultObservers.append(observer)
     }
 
     func resume(returning response: Response) {
@@ -33,5 +42,9 @@ final class ResponseWaiter<Response> {
         cancellation = nil
         continuation?.resume()
         continuation = nil
+        guard !resultObservers.isEmpty else { return }
+        let observers = resultObservers
+        resultObservers = []
+        for observer in observers { observer(result) }
     }
 }

@@ -20,6 +20,15 @@ public enum PivotEvent: Equatable, Sendable, CustomStringConvertible {
     /// Something went wrong after the request was answered — a second answer, or a scene that answered and then
     /// failed; the answer stands, and the error goes to the pivot's error handler.
     case failedAfterAnswer(request: String, ScenePivotError)
+    /// The interceptor named `by` decided what happens to the request: it goes on, another request is sent
+    /// instead, it is held behind a gate, or it is denied (``ScenePivot/intercept(named:_:)``).
+    case intercepted(request: String, by: String, InterceptionVerdict)
+    /// The gate a held request waited for opened: the request goes on through the interceptors after the one that
+    /// held it.
+    case resumed(request: String, gate: String)
+    /// A deep link's chain sent its step `index` (counted from 0) of `count`, the request `step`, to the pivot the
+    /// step chose (``DeepLinkRequest``).
+    case deepLinkStep(request: String, index: Int, count: Int, step: String)
 
     /// One line describing the event: whatever a user or app supplied is escaped, so no event spans two lines.
     public var description: String {
@@ -41,6 +50,11 @@ public enum PivotEvent: Equatable, Sendable, CustomStringConvertible {
         case .failed(let request, let error): return "fail \(request): \(TextEscaping.singleLine(error.description))"
         case .failedAfterAnswer(let request, let error):
             return "error after answering \(request): \(TextEscaping.singleLine(error.description))"
+        case .intercepted(let request, let interceptor, let verdict):
+            return "intercept \(request) by \(interceptor): \(verdict)"
+        case .resumed(let request, let gate): return "resume \(request): \(gate) opened"
+        case .deepLinkStep(let request, let index, let count, let step):
+            return "step \(index + 1)/\(count) of \(request): \(step)"
         }
     }
 }

@@ -1,11 +1,12 @@
 extension ScenePivot {
     /// Checks `request`, finds its scene and queues it. Everything about the request, up to its answer to
     /// `waiter` (or its handler and ``errorHandler``), lives in one ``SceneContext``; event payloads are only
-    /// built when someone observes them. Returns how to cancel the request, for an awaiting caller.
+    /// built when someone observes them. Returns how to cancel the request, for an awaiting caller. `trail` lists
+    /// the requests an interceptor redirected to get to this one, if any.
     @discardableResult
-    func submit<Request: SceneRequest>(_ request: Request, waiter: ResponseWaiter<Request.Response>?)
-        -> (@MainActor () -> Void)?
-    {
+    func submit<Request: SceneRequest>(
+        _ request: Request, waiter: ResponseWaiter<Request.Response>?, trail: RedirectTrail? = nil
+    ) -> (@MainActor () -> Void)? {
         let context = SceneContext(request: request, link: link, waiter: waiter)
         guard let stage = link.stage else {
             link.emit(.requested(context.requestDescription))
@@ -15,16 +16,17 @@ extension ScenePivot {
         let queue = stage.transitionQueue
         if queue.isSubmitting {
             // An observer of another request's events asks: its request goes after the one being submitted.
-            queue.deferSubmission { [self] in process(request, in: context, on: queue) }
+            queue.deferSubmission { [self] in process(request, in: context, on: queue, trail: trail) }
         } else {
-            process(request, in: context, on: queue)
+            process(request, in: context, on: queue, trail: trail)
         }
         guard waiter != nil else { return nil }
         return { [weak context] in context?.cancel() }
     }
 
     private func process<Request: SceneRequest>(
-        _ request: Request, in context: SceneContext<Request.Response>, on queue: TransitionQueue
+        _ request: Request, in context: SceneContext<Request.Response>, on queue: TransitionQueue,
+        trail: RedirectTrail?
     ) {
         guard !context.isAnswered else { return }  // cancelled while it was deferred
         queue.beginSubmission()
@@ -36,6 +38,16 @@ extension ScenePivot {
         } catch {
             return context.fail(error)
         }
+        if interception.isIntercepting {
+            return runInterceptors(interception.interceptors[...], on: request, in: context, on: queue, trail: trail)
+        }
+        admit(request, in: context, on: queue)
+    }
+
+    /// Coalesces, resolves and queues a request that passed its checks and its interceptors, inside a submission.
+    func admit<Request: SceneRequest>(
+        _ request: Request, in context: SceneContext<Request.Response>, on queue: TransitionQueue
+    ) {
         if request.duplicatePolicy == .coalesce, queue.isBusy,
             queue.containsRequest(where: { (other: Request) in request.isDuplicate(of: other) })
         {
@@ -58,6 +70,6 @@ extension ScenePivot {
         }
         queue.suspendSubmission()
         context.schedule(scene, on: queue)
-        queue.beginSubmission()  // balanced by the `defer` above
+        queue.beginSubmission()  // balanced by the submission's end
     }
 }

@@ -24,6 +24,8 @@ public final class ScenePivot {
     /// The event streams handed out, finished when the pivot goes or its flow ends.
     nonisolated(unsafe) var eventStreams: [Int: AsyncStream<PivotEvent>.Continuation] = [:]
     var nextEventStreamID = 0
+    /// The pivot's interceptors (over its parent's) and the requests they hold (`Interception/`).
+    let interception = PivotInterception()
 
     /// A pivot that shows scenes on `stage`, held weakly, with scenes from `builder`.
     ///
@@ -70,6 +72,7 @@ public final class ScenePivot {
     /// Closes the pivot for good, when its flow ends, and finishes its event streams.
     package func close() {
         link.isClosed = true
+        interception.failHeldRequests(because: .flowEnded)
         let streams = eventStreams.values
         eventStreams = [:]
         for stream in streams { stream.finish() }
@@ -82,7 +85,8 @@ public final class ScenePivot {
     public var stage: (any SceneStage)? { link.stage }
 
     /// A pivot on the same stage with a child scope of this pivot's builder, for a part of the app (a flow) that
-    /// adds its own registrations.
+    /// adds its own registrations. It inherits this pivot's interceptors, which run before its own
+    /// (``intercept(named:_:)``).
     public func makeChildPivot() -> ScenePivot {
         let child: ScenePivot
         if let retainedStage {
@@ -94,6 +98,7 @@ public final class ScenePivot {
         }
         child.errorHandler = errorHandler
         child.link.parent = link
+        child.interception.inherit(from: interception)
         if isClosed { child.close() }
         return child
     }

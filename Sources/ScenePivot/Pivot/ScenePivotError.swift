@@ -28,6 +28,17 @@ public enum ScenePivotError: Error, Equatable, Sendable, CustomStringConvertible
     case cancelled(String)
     /// The flow that owned the pivot ended, so the request shows nothing for it.
     case flowEnded(String)
+    /// An interceptor sent another request instead: the request, the one sent in its place, and the interceptor's
+    /// name (``ScenePivot/intercept(named:_:)``).
+    case redirected(String, to: String, by: String)
+    /// Interceptors redirected in a circle, or more than ``ScenePivot/redirectLimit`` times in a row: the requests
+    /// of the trail, joined by ` → `. The redirect that would have closed the loop was not sent.
+    case redirectLoop(String)
+    /// An interceptor denied the request, or the gate it was held behind failed or went away; the reason says
+    /// why.
+    case denied(String, reason: String)
+    /// A deep link did not open: its text is malformed, no pattern matches it, or a step of its chain failed.
+    indirect case deepLinkFailed(DeepLinkError)
 
     /// A readable explanation, naming the request type and the rule involved, on one line: the names and texts it
     /// embeds are escaped.
@@ -59,6 +70,14 @@ public enum ScenePivotError: Error, Equatable, Sendable, CustomStringConvertible
             return "\(request) was cancelled; whatever it showed was taken down."
         case .flowEnded(let request):
             return "\(request) was sent by a flow that has ended; it shows nothing."
+        case .redirected(let request, let target, let interceptor):
+            return "\(request) was redirected to \(target) by the interceptor \(TextEscaping.quoted(interceptor))."
+        case .redirectLoop(let trail):
+            return "Interceptors redirected in a loop (\(trail)); the last redirect was not sent."
+        case .denied(let request, let reason):
+            return "\(request) was denied: \(reason)."
+        case .deepLinkFailed(let error):
+            return error.description
         }
     }
 }

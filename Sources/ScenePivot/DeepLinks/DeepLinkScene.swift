@@ -1,0 +1,82 @@
+/// Runs a deep link's chain for a ``DeepLinkRequest``: its queue job ends at once, and the steps run after it,
+/// each sent when the one before has answered.
+@MainActor
+struct DeepLinkScene: PivotScene {
+    let chain: DeepLinkChain
+
+    /// `deep link (4 steps)`.
+    var logDescription: String {
+        "deep link (\(chain.steps.count) \(chain.steps.count == 1 ? "step" : "steps"))"
+    }
+
+    func perform(in context: SceneContext<Void>) throws(ScenePivotError) {
+        let run = DeepLinkRun(chain.steps, answering: context, through: context.makeResponder())
+        context.whenCancelledByCaller { run.cancel() }
+        run.sendNextStep()
+    }
+}
+
+/// One deep link's chain under way: the next step, how to cancel the step in flight, and the request it answers.
+@MainActor
+final class DeepLinkRun {
+    private let steps: [DeepLinkStep]
+    private var nextIndex = 0
+    private let context: SceneContext<Void>
+    private let responder: SceneResponder<Void>
+    /// The pivot that opened the link, for steps that choose none.
+    private weak var origin: ScenePivot?
+    private var cancelStepInFlight: (@MainActor () -> Void)?
+    private var isCancelled = false
+
+    init(_ steps: [DeepLinkStep], answering context: SceneContext<Void>, through responder: SceneResponder<Void>) {
+        self.steps = steps
+        self.context = context
+        self.responder = responder
+        self.origin = context.link.pivot
+    }
+
+    /// Sends the next step, or answers the link once every step has answered.
+    func sendNextStep() {
+        guard !isCancelled, !context.isAnswered else { return }
+        guard nextIndex < steps.count else { return responder.respond(()) }
+        let index = nextIndex
+        let step = steps[index]
+        nextIndex += 1
+        context.emit(
+            .deepLinkStep(
+                request: context.requestDescription, index: index, count: steps.count, step: step.logDescription))
+        let pivot = step.choosePivot.map { choose in choose() } ?? origin
+        guard let pivot else { return fail(index, step, .hostDeallocated) }
+        let request: any SceneRequest = step.request
+        cancelStepInFlight = send(request, to: pivot, then: { [self] error in
+            cancelStepInFlight = nil
+            if let error { return fail(index, step, error) }
+            sendNextStep()
+        })
+    }
+
+    /// Cancels the step in flight and sends no more: the link's awaiting task was cancelled.
+    func cancel() {
+        isCancelled = true
+        let cancelStep = cancelStepInFlight
+        cancelStepInFlight = nil
+        cancelStep?()
+    }
+
+    private func send<Request: SceneRequest>(
+        _ request: Request, to pivot: ScenePivot,
+        then done: @escaping @MainActor (ScenePivotError?) -> Void
+    ) -> @MainActor () -> Void {
+        pivot.send(request) { result in
+            switch result {
+            case .success: done(nil)
+            case .failure(let error): done(error)
+            }
+        }
+    }
+
+    private func fail(_ index: Int, _ step: DeepLinkStep, _ error: ScenePivotError) {
+        context.fail(.deepLinkFailed(.stepFailed(index: index, step: step.logDescription, error)))
+        responder.settle()
+    }
+}

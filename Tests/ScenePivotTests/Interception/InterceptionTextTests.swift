@@ -1,0 +1,60 @@
+import ScenePivot
+import Testing
+
+@Suite("Interception and deep-link text, one line each")
+struct InterceptionTextTests {
+    static let events: [(PivotEvent, String)] = [
+        (.intercepted(request: "AlbumDetailRequest", by: "auth", .proceed), "intercept AlbumDetailRequest by auth: proceed"),
+        (
+            .intercepted(request: "AlbumDetailRequest", by: "auth", .hold(until: "sign-in")),
+            "intercept AlbumDetailRequest by auth: hold until sign-in"
+        ),
+        (
+            .intercepted(request: "AlbumDetailRequest", by: "auth", .redirect(to: "LoginRequest")),
+            "intercept AlbumDetailRequest by auth: redirect to LoginRequest"
+        ),
+        (
+            .intercepted(request: "AlbumDetailRequest", by: "fl\nags", .deny("off\nfor now")),
+            "intercept AlbumDetailRequest by fl\\nags: deny: off\\nfor now"
+        ),
+        (.resumed(request: "AlbumDetailRequest", gate: "sign\nin"), "resume AlbumDetailRequest: sign\\nin opened"),
+        (
+            .deepLinkStep(request: "DeepLinkRequest(/tabs/2)", index: 1, count: 3, step: "SelectTabRequest(2)"),
+            "step 2/3 of DeepLinkRequest(/tabs/2): SelectTabRequest(2)"
+        ),
+    ]
+
+    @Test(arguments: events)
+    func everyNewEventReadsAsOneLine(event: PivotEvent, line: String) {
+        #expect(event.description == line)
+    }
+
+    static let errors: [(ScenePivotError, String)] = [
+        (
+            .redirected("SecretRequest", to: "LoginRequest", by: "auth"),
+            "SecretRequest was redirected to LoginRequest by the interceptor \"auth\"."
+        ),
+        (
+            .redirectLoop("A → B → A"),
+            "Interceptors redirected in a loop (A → B → A); the last redirect was not sent."
+        ),
+        (.denied("SecretRequest", reason: "signed\nout"), "SecretRequest was denied: signed\\nout."),
+        (.deepLinkFailed(.unmatched("myapp://nowhere")), "No deep-link pattern matches \"myapp://nowhere\"."),
+        (
+            .deepLinkFailed(.malformedURL("myapp://a\nb")),
+            "Malformed deep link \"myapp://a\\nb\": expected a URL with a scheme or a path starting with \"/\", with "
+                + "no spaces, control characters or broken percent escapes."
+        ),
+        (
+            .deepLinkFailed(.stepFailed(index: 0, step: "PopToRootRequest", .illegalTransition(.noNavigationStack))),
+            "Step 1 of the deep link, PopToRootRequest, failed: Illegal transition: there is no navigation stack to "
+                + "push onto or pop from."
+        ),
+    ]
+
+    @Test(arguments: errors)
+    func everyNewErrorReadsAsOneSentence(error: ScenePivotError, message: String) {
+        #expect(error.description == message)
+        #expect(!error.description.contains("\n"))
+    }
+}
