@@ -26,31 +26,3 @@ public struct AlertTextField: Sendable, Equatable {
         self.autocorrection = autocorrection
     }
 }
-
-/// The keyboard a text field asks for, as UIKit's `UIKeyboardType`.
-public enum KeyboardHint: String, Sendable, Equatable, CaseIterable {
-    /// The default keyboard.
-    case `default`
-    /// Letters and digits for email addresses.
-    case emailAddress
-    /// A number pad.
-    case numberPad
-    /// A decimal pad.
-    case decimalPad
-    /// A phone pad.
-    case phonePad
-    /// A keyboard for URLs.
-    case url
-}
-
-/// How a keyboard capitalizes, as UIKit's `UITextAutocapitalizationType`.
-public enum TextCapitalization: String, Sendable, Equatable, CaseIterable {
-    /// No automatic capitalization.
-    case none
-    /// The first letter of each word.
-    case words
-    /// The first letter of each sentence.
-    case sentences
-    /// Every letter.
-    case allCharacters
-}

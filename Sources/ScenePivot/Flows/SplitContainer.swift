@@ -1,13 +1,3 @@
-/// A column of a split container.
-public enum SplitColumn: Int, Sendable, CaseIterable {
-    /// The list: mailboxes, settings sections.
-    case primary
-    /// The detail.
-    case secondary
-
-    var index: Int { rawValue }
-}
-
 /// A screen with a primary and a secondary column, each with its own navigation stack and stage: what a flow needs
 /// of a `UISplitViewController`, so the same flow runs on the headless stage and in UIKit.
 ///

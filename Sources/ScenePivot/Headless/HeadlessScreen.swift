@@ -19,30 +19,3 @@ public final class HeadlessScreen: CustomStringConvertible {
     /// The screen's name.
     public nonisolated var description: String { name }
 }
-
-/// The navigation container the headless stage creates around a root screen or a presented screen, like a
-/// `UINavigationController`.
-@MainActor
-public final class HeadlessNavigationStack: CustomStringConvertible {
-    init() {}
-
-    /// `NavigationStack`.
-    public nonisolated var description: String { "NavigationStack" }
-}
-
-/// The object that stands for an alert or action sheet on the headless stage, like a `UIAlertController`.
-@MainActor
-public final class HeadlessAlertScreen: CustomStringConvertible {
-    /// What the alert shows.
-    public let content: AlertContent
-
-    init(content: AlertContent) {
-        self.content = content
-    }
-
-    /// `Alert "<title>"` or `ActionSheet "<title>"`.
-    public nonisolated var description: String {
-        let kind = content.style == .alert ? "Alert" : "ActionSheet"
-        return "\(kind) \(TextEscaping.quoted(content.title ?? content.message ?? ""))"
-    }
-}

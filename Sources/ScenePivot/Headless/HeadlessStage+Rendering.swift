@@ -19,7 +19,7 @@ extension HeadlessStage {
     }
 
     /// The lines describing an alert or action sheet and the texts its fields hold.
-    public static func describeAlert(_ content: AlertContent, texts: [String]) -> [String] {
+    package static func describeAlert(_ content: AlertContent, texts: [String]) -> [String] {
         var lines: [String] = []
         if let message = content.message { lines.append("message: \(quoted(message))") }
         for (index, field) in content.textFields.enumerated() {

@@ -1,0 +1,9 @@
+/// A column of a split container.
+public enum SplitColumn: Int, Sendable, CaseIterable {
+    /// The list: mailboxes, settings sections.
+    case primary
+    /// The detail.
+    case secondary
+
+    var index: Int { rawValue }
+}

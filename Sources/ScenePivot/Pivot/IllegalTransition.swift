@@ -1,0 +1,58 @@
+/// A transition the stage refused because UIKit's rules forbid it.
+public enum IllegalTransition: Equatable, Sendable, CustomStringConvertible {
+    /// A push, pop or stack change with no navigation stack on screen.
+    case noNavigationStack
+    /// A dismissal with nothing presented.
+    case nothingToDismiss
+    /// A pop on a navigation stack that only holds its root screen.
+    case popAtRoot
+    /// A pop to a screen that is not on the navigation stack.
+    case screenNotInStack(String)
+    /// A navigation stack set to no screens at all.
+    case emptyStack
+    /// A screen that is already on stage was shown again.
+    case screenAlreadyOnStage(String)
+    /// A dismissal of a screen that is not presented.
+    case screenNotPresented(String)
+    /// A presentation, dismissal or navigation change while an alert waits for its answer; answer it first.
+    case alertOnScreen(String)
+    /// A presentation from a screen whose view is not in a window, which UIKit ignores.
+    case notInWindow(String)
+    /// A root change on a stage that cannot replace its window's root screen (a stage of your own that does not
+    /// perform ``StageTransition/setRoot(_:inNavigationStack:)``).
+    case rootCannotBeReplaced(String)
+    /// A tab or page selection with no such container on stage; names the kind of container looked for.
+    case noContainer(String)
+    /// A tab or page index outside the container's `0..<count`.
+    case noSuchContainerItem(Int, count: Int)
+    /// A tab's or page's stage was used while its container is not on stage (not shown yet, or gone).
+    case containerNotOnStage(String)
+    /// The host did not perform the transition it was asked to (UIKit skipped a presentation, or the user
+    /// interrupted a page turn), so nothing it would have shown is on stage.
+    case notPerformed(String)
+
+    /// A readable explanation of the rule, on one line.
+    public var description: String {
+        TextEscaping.singleLine(unescapedDescription)
+    }
+
+    private var unescapedDescription: String {
+        switch self {
+        case .noNavigationStack: return "there is no navigation stack to push onto or pop from"
+        case .nothingToDismiss: return "nothing is presented, so there is nothing to dismiss"
+        case .popAtRoot: return "the navigation stack holds only its root screen"
+        case .screenNotInStack(let screen): return "\(screen) is not on the navigation stack"
+        case .emptyStack: return "a navigation stack needs at least one screen"
+        case .screenAlreadyOnStage(let screen): return "\(screen) is already on stage"
+        case .screenNotPresented(let screen): return "\(screen) is not presented"
+        case .alertOnScreen(let alert): return "\(alert) is on screen and must be answered first"
+        case .notInWindow(let screen): return "\(screen) is not in a window, so nothing can be presented from it"
+        case .rootCannotBeReplaced(let stage): return "\(stage) cannot replace its root screen"
+        case .noContainer(let kind): return "there is no \(kind) on stage"
+        case .noSuchContainerItem(let index, let count): return "there is no item \(index); the container has \(count)"
+        case .containerNotOnStage(let container):
+            return "\(container) is not on stage, so its items' stages cannot show anything yet"
+        case .notPerformed(let transition): return "the host did not perform \(transition)"
+        }
+    }
+}

@@ -1,0 +1,49 @@
+/// Why a request's definition cannot be shown.
+public enum InvalidRequestReason: Equatable, Sendable, CustomStringConvertible {
+    /// An alert or action sheet with no action would leave the user with no way out.
+    case noActions
+    /// More than one action has the cancel role; UIKit allows only one.
+    case multipleCancelActions
+    /// More than one action is marked preferred.
+    case multiplePreferredActions
+    /// The preferred action is a cancel action; UIKit ignores such a preference.
+    case cancelActionPreferred
+    /// Two actions share a title, so neither the user nor a test can tell them apart.
+    case duplicateActionTitle(String)
+    /// An action has an empty title.
+    case emptyActionTitle
+    /// Text fields are only allowed in alerts, never in action sheets.
+    case textFieldInActionSheet
+    /// A choice request offered nothing to choose from.
+    case noChoices
+    /// An action sheet or screen shown as a popover (as on iPad) has no ``PopoverAnchor``, or its source is gone;
+    /// UIKit would raise an exception.
+    case missingPopoverAnchor
+    /// A sheet's detents cannot be shown: none, duplicates, a height that is not positive, or a selected detent
+    /// that is not one of them.
+    case invalidSheet(String)
+    /// The request's own check failed with this explanation.
+    case custom(String)
+
+    /// A readable explanation of the reason, on one line.
+    public var description: String {
+        TextEscaping.singleLine(unescapedDescription)
+    }
+
+    private var unescapedDescription: String {
+        switch self {
+        case .noActions: return "it has no actions"
+        case .multipleCancelActions: return "it has more than one cancel action"
+        case .multiplePreferredActions: return "more than one action is preferred"
+        case .cancelActionPreferred: return "the preferred action has the cancel role"
+        case .duplicateActionTitle(let title): return "two actions are titled \(TextEscaping.quoted(title))"
+        case .emptyActionTitle: return "an action has an empty title"
+        case .textFieldInActionSheet: return "an action sheet cannot hold text fields"
+        case .noChoices: return "it offers no choices"
+        case .missingPopoverAnchor:
+            return "it shows as a popover here, which needs a popoverAnchor on a source view or bar button item"
+        case .invalidSheet(let reason): return reason
+        case .custom(let reason): return reason
+        }
+    }
+}

@@ -1,0 +1,69 @@
+/// A type-erased scene that answers with `Response`.
+@MainActor
+public struct AnyPivotScene<Response>: PivotScene {
+    private let box: AnySceneBox<Response>
+
+    /// Wraps `scene`.
+    public init<Scene: PivotScene>(_ scene: Scene) where Scene.Response == Response {
+        box = SceneBox(scene)
+    }
+
+    /// A scene made of a closure, named `description` in events.
+    public init(
+        _ description: String,
+        perform: @escaping @MainActor (SceneContext<Response>) throws(ScenePivotError) -> Void
+    ) {
+        box = ClosureSceneBox(description, perform: perform)
+    }
+
+    /// How the wrapped scene appears in events and transcripts.
+    public var logDescription: String { box.logDescription }
+
+    /// Performs the wrapped scene.
+    public func perform(in context: SceneContext<Response>) throws(ScenePivotError) {
+        try box.perform(in: context)
+    }
+}
+
+/// The storage of an ``AnyPivotScene``: one allocation holds the scene, and the scene is only described when an
+/// event asks. Subclasses override both members.
+@MainActor
+private class AnySceneBox<Response> {
+    var logDescription: String { preconditionFailure("overridden by every subclass") }
+
+    func perform(in context: SceneContext<Response>) throws(ScenePivotError) {
+        preconditionFailure("overridden by every subclass")
+    }
+}
+
+@MainActor
+private final class SceneBox<Scene: PivotScene>: AnySceneBox<Scene.Response> {
+    private let scene: Scene
+
+    init(_ scene: Scene) {
+        self.scene = scene
+    }
+
+    override var logDescription: String { scene.logDescription }
+
+    override func perform(in context: SceneContext<Scene.Response>) throws(ScenePivotError) {
+        try scene.perform(in: context)
+    }
+}
+
+@MainActor
+private final class ClosureSceneBox<Response>: AnySceneBox<Response> {
+    private let description: String
+    private let body: @MainActor (SceneContext<Response>) throws(ScenePivotError) -> Void
+
+    init(_ description: String, perform: @escaping @MainActor (SceneContext<Response>) throws(ScenePivotError) -> Void) {
+        self.description = description
+        self.body = perform
+    }
+
+    override var logDescription: String { description }
+
+    override func perform(in context: SceneContext<Response>) throws(ScenePivotError) {
+        try body(context)
+    }
+}

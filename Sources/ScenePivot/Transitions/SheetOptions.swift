@@ -1,0 +1,43 @@
+/// How a sheet rests and resizes, like the properties of `UISheetPresentationController` (iOS 15 and later).
+public struct SheetOptions: Sendable, Hashable {
+    /// The heights the sheet may rest at, smallest first; at least one.
+    public var detents: [SheetDetent]
+    /// The detent the sheet starts at; the smallest when `nil`.
+    public var selectedDetent: SheetDetent?
+    /// Whether the sheet shows a grabber at its top edge.
+    public var prefersGrabberVisible: Bool
+
+    /// Sheet options with the given detents.
+    public init(detents: [SheetDetent], selectedDetent: SheetDetent? = nil, prefersGrabberVisible: Bool = false) {
+        self.detents = detents
+        self.selectedDetent = selectedDetent
+        self.prefersGrabberVisible = prefersGrabberVisible
+    }
+
+    /// Throws unless there is a detent, identifiers are unique, custom heights are positive, and the selected
+    /// detent is one of them.
+    func validate(as name: String) throws(ScenePivotError) {
+        func invalid(_ reason: String) -> ScenePivotError { .invalidRequest(name, .invalidSheet(reason)) }
+        guard !detents.isEmpty else { throw invalid("a sheet needs at least one detent") }
+        var identifiers = Set<String>()
+        for detent in detents {
+            guard identifiers.insert(detent.identifier).inserted else {
+                throw invalid("two detents are identified as \(TextEscaping.quoted(detent.identifier))")
+            }
+            if let height = detent.height, !(height > 0) {
+                throw invalid("the detent \(TextEscaping.quoted(detent.identifier)) has no positive height")
+            }
+        }
+        if let selected = selectedDetent, !detents.contains(selected) {
+            throw invalid("the selected detent \(selected) is not one of its detents")
+        }
+    }
+
+    /// `detents medium, large; selected medium; grabber`.
+    var summary: String {
+        var parts = ["detents " + detents.map(\.description).joined(separator: ", ")]
+        if let selectedDetent { parts.append("selected \(selectedDetent)") }
+        if prefersGrabberVisible { parts.append("grabber") }
+        return parts.joined(separator: "; ")
+    }
+}
