@@ -6,9 +6,12 @@ if arguments.contains("--help") || arguments.contains("-h") {
         usage: swift run -c release scenepivot-benchmarks [--quick] [--build-time] [--package-path PATH]
           --quick        few repetitions and small sizes (seconds; what CI runs)
           --build-time   also time a clean debug build + full test run in a temporary copy of the package
+          --dispatch-only pivot|direct [--count N]
+                         only N dispatches of figure 1 (after a fixed warm-up), for counting under valgrind
         """)
     exit(0)
 }
+DispatchOnly.runIfAsked(arguments)
 let settings = Settings(isQuick: arguments.contains("--quick"), measuresBuildTime: arguments.contains("--build-time"))
 let packagePath: String = {
     if let index = arguments.firstIndex(of: "--package-path"), arguments.index(after: index) < arguments.endIndex {
