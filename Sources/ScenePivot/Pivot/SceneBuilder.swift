@@ -18,11 +18,18 @@
 public final class SceneBuilder {
     /// The scope this builder falls back to, if any.
     public let parent: SceneBuilder?
-    private var factories: [ObjectIdentifier: AnyObject] = [:]
+    private var factories: [ObjectIdentifier: AnyObject] = [:] {
+        didSet { lineage.changed() }
+    }
+    /// What this builder and every scope related to it share: a count of their registration changes.
+    let lineage: SceneBuilderLineage
+    /// The nearest registration for each request type looked up here, flattened over the scopes up the chain.
+    var routes = RouteCache()
 
     /// An empty builder, layered over `parent` when one is given.
     public init(parent: SceneBuilder? = nil) {
         self.parent = parent
+        self.lineage = parent?.lineage ?? SceneBuilderLineage()
     }
 
     /// A child scope over this builder: its registrations win; everything else falls back here.
@@ -35,6 +42,9 @@ public final class SceneBuilder {
     public func register<Request: SceneRequest, Scene: PivotScene>(
         _ requestType: Request.Type, _ makeScene: @escaping @MainActor (Request) -> Scene
     ) where Scene.Response == Request.Response {
+        if Scene.self == TransitionScene<Request.Response>.self {  // a built-in scene: kept unboxed until it runs
+            return register(requestType) { unsafeBitCast(makeScene($0), to: TransitionScene<Request.Response>.self) }
+        }
         factories[ObjectIdentifier(requestType)] = SceneFactory<Request> { AnyPivotScene(makeScene($0)) }
     }
 
@@ -51,7 +61,7 @@ public final class SceneBuilder {
     public func register<Request: SceneRequest>(
         _ requestType: Request.Type, _ makeScene: @escaping @MainActor (Request) -> TransitionScene<Request.Response>
     ) {
-        factories[ObjectIdentifier(requestType)] = SceneFactory<Request> { AnyPivotScene(makeScene($0)) }
+        factories[ObjectIdentifier(requestType)] = SceneFactory<Request>(transition: makeScene)
     }
 
     /// Removes this scope's registration for `requestType`; the parent's (or the default scene) applies again.
@@ -89,20 +99,32 @@ public final class SceneBuilder {
         throw .unregisteredRequest(String(describing: Request.self))
     }
 
-    /// The nearest registration for `type`: one hash lookup per scope, from this one up.
+    /// The nearest registration for `type`: one lookup in the flattened cache of ``route(for:)``.
     private func factory<Request: SceneRequest>(for type: Request.Type) -> SceneFactory<Request>? {
-        if let factory = factories[ObjectIdentifier(type)] {
-            return unsafeDowncast(factory, to: SceneFactory<Request>.self)
-        }
-        return parent?.factory(for: type)
+        route(for: type).factory
+    }
+
+    /// The registration for `type` in this scope alone, if any.
+    func ownFactory<Request: SceneRequest>(for type: Request.Type) -> SceneFactory<Request>? {
+        guard let factory = factories[ObjectIdentifier(type)] else { return nil }
+        return unsafeDowncast(factory, to: SceneFactory<Request>.self)
     }
 }
 
-private final class SceneFactory<Request: SceneRequest> {
+/// How one registration makes its scenes.
+final class SceneFactory<Request: SceneRequest> {
     let make: @MainActor (Request) -> AnyPivotScene<Request.Response>
+    /// The factory of a built-in scene (`.push(screen)`, …), which a request's context keeps without boxing it.
+    let makeTransition: (@MainActor (Request) -> TransitionScene<Request.Response>)?
 
     init(make: @escaping @MainActor (Request) -> AnyPivotScene<Request.Response>) {
         self.make = make
+        self.makeTransition = nil
+    }
+
+    init(transition makeTransition: @escaping @MainActor (Request) -> TransitionScene<Request.Response>) {
+        self.make = { AnyPivotScene(makeTransition($0)) }
+        self.makeTransition = makeTransition
     }
 }
 

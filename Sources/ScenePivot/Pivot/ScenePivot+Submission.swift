@@ -6,7 +6,8 @@ extension ScenePivot {
     func submit<Request: SceneRequest>(_ request: Request, waiter: ResponseWaiter<Request.Response>?)
         -> (@MainActor () -> Void)?
     {
-        let context = SceneContext(request: request, link: link, waiter: waiter)
+        let route = builder.route(for: Request.self)
+        let context = route.makeContext(for: request, link: link, waiter: waiter)
         guard let stage = link.stage else {
             link.emit(.requested(context.requestDescription))
             context.fail(.hostDeallocated)
@@ -15,16 +16,17 @@ extension ScenePivot {
         let queue = stage.transitionQueue
         if queue.isSubmitting {
             // An observer of another request's events asks: its request goes after the one being submitted.
-            queue.deferSubmission { [self] in process(request, in: context, on: queue) }
+            queue.deferSubmission { [self] in process(request, in: context, on: queue, route: route) }
         } else {
-            process(request, in: context, on: queue)
+            process(request, in: context, on: queue, route: route)
         }
         guard waiter != nil else { return nil }
         return { [weak context] in context?.cancel() }
     }
 
     private func process<Request: SceneRequest>(
-        _ request: Request, in context: SceneContext<Request.Response>, on queue: TransitionQueue
+        _ request: Request, in context: SceneContext<Request.Response>, on queue: TransitionQueue,
+        route: RequestRoute<Request>
     ) {
         guard !context.isAnswered else { return }  // cancelled while it was deferred
         queue.beginSubmission()
@@ -42,14 +44,14 @@ extension ScenePivot {
             link.emit(.coalesced(context.requestDescription))
             return context.fail(.duplicateRequest(context.requestDescription))
         }
-        let scene: AnyPivotScene<Request.Response>
         do {
-            let resolved = try builder.resolve(request)
-            scene = resolved.scene
+            // The route found at submission, unless an observer of the events above changed the registrations.
+            let current = route.version == builder.lineage.version ? route : builder.route(for: Request.self)
+            let isDefault = try current.prepareScene(for: request, in: context)
             link.emit(
                 .sceneChosen(
-                    request: context.requestDescription, scene: TextEscaping.singleLine(scene.logDescription),
-                    isDefault: resolved.isDefault))
+                    request: context.requestDescription, scene: TextEscaping.singleLine(context.keptSceneDescription),
+                    isDefault: isDefault))
         } catch {
             return context.fail(error)
         }
@@ -57,7 +59,7 @@ extension ScenePivot {
             link.emit(.waiting(context.requestDescription, ahead: queue.waitingCount + 1))
         }
         queue.endSubmission()
-        context.schedule(scene, on: queue)
+        context.schedule(on: queue)
         queue.beginSubmission()  // balanced by the `defer` above
     }
 }

@@ -1,26 +1,33 @@
 extension SceneContext: TransitionJob {
-    /// Queues `scene` on `queue`; it is performed when the queue reaches it.
-    func schedule(_ scene: AnyPivotScene<Response>, on queue: TransitionQueue) {
-        self.scene = scene
+    /// Queues the scene kept by ``keep(_:)`` on `queue`; it is performed when the queue reaches it.
+    func schedule(on queue: TransitionQueue) {
         queue.enqueue(self)
     }
 
     func start(on queue: TransitionQueue) {
         isStarted = true
-        let scene = self.scene
-        self.scene = nil  // what the scene holds is released once it has performed
+        let plainScene = self.plainScene
+        let boxedScene = self.boxedScene
+        self.plainScene = nil  // what the scene holds is released once it has performed
+        self.boxedScene = nil
         if isAnswered {
             finishJob()  // cancelled while it waited: it shows nothing
         } else if link.isClosed {
             fail(.flowEnded(requestDescription))
             finishJob()
-        } else if let scene, link.stage != nil {
+        } else if plainScene != nil || boxedScene != nil, let stage = link.stage {
             isPerforming = true
+            performingStage = stage
             do {
-                try scene.perform(in: self)
+                if let plainScene {
+                    try perform(plainScene.transition, animated: plainScene.animated)
+                } else {
+                    try boxedScene?.perform(in: self)
+                }
             } catch {
                 fail(error)
             }
+            performingStage = nil
             isPerforming = false
             finishIfDone()
         } else {

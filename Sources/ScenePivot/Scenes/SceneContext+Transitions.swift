@@ -7,6 +7,9 @@ extension SceneContext {
     /// try context.perform(.present(PickerScreen(), Presentation(style: .formSheet)))
     /// ```
     public func perform(_ transition: StageTransition<AnyObject>, animated: Bool = true) throws(ScenePivotError) {
+        if !inlineTransition.isUsed {
+            return try performInline(transition, animated: animated, on: stage())
+        }
         try run(transition, animated: animated) { [self] outcome in
             if case .completed = outcome { noteShown(transition) }
             return nil
@@ -72,11 +75,15 @@ extension SceneContext {
         }
     }
 
-    private func noteShown(_ transition: StageTransition<AnyObject>) {
-        for screen in transition.incomingScreens {
-            shownScreens.append(WeakScreen(screen: screen))
-            link.screenShown(screen)
-        }
+    func noteShown(_ transition: StageTransition<AnyObject>) {
+        transition.forEachIncomingScreen(noteShown)
+    }
+
+    /// Tells the pivot's screen hook of `screen`, and remembers it for taking it down — which only an awaiting
+    /// caller can ask for, by cancelling (``cancel()``), so a fire-and-forget request does not keep the list.
+    private func noteShown(_ screen: AnyObject) {
+        if waiter != nil { shownScreens.append(WeakScreen(screen: screen)) }
+        link.screenShown(screen)
     }
 
     private func transitionEnded(_ transition: TrackedTransition, answeringWith answer: (@MainActor () -> Void)?) {
@@ -100,8 +107,8 @@ extension SceneContext {
 
     /// Answers a scene that ended without answering: with the request's dismissal response, else a failure.
     private func answerAsDismissed() {
-        if let dismissalResponse {
-            respond(dismissalResponse)
+        if let dismissal {  // the box, not `dismissalResponse`: no `Optional<Response>` on the way
+            respond(dismissal.value)
         } else {
             fail(.sceneFailed("\(requestDescription) ended without an answer"))
         }

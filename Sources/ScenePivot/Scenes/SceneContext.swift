@@ -20,7 +20,10 @@ public final class SceneContext<Response> {
     /// that `deinit`, which holds the last reference, can describe a request released without an answer.
     nonisolated(unsafe) let request: any SceneRequest
     var describedRequest: String?
-    let dismissalResponse: Response?
+    /// The request's ``SceneRequest/dismissalResponse``, boxed (see ``ResponseBox``).
+    let dismissal: ResponseBox<Response>?
+    /// The request's ``SceneRequest/dismissalResponse``.
+    var dismissalResponse: Response? { dismissal?.value }
     let onResponse: (@MainActor (Response) -> Void)?
     /// Whether the response is masked in events (``SceneRequest/isResponseSecret``).
     let isResponseSecret: Bool
@@ -28,7 +31,10 @@ public final class SceneContext<Response> {
     let waiter: ResponseWaiter<Response>?
     /// The pivot and the stage, weakly.
     let link: PivotLink
-    var scene: AnyPivotScene<Response>?
+    /// The scene until it performs: a built-in transition kept as plain values, or any other scene boxed — no
+    /// value whose layout depends on `Response`, so that code generic over it stays cheap (``keep(_:)``).
+    var plainScene: PlainTransitionScene?
+    var boxedScene: AnySceneBox<Response>?
     weak var queue: TransitionQueue?
     var isPerforming = false
     var isStarted = false
@@ -41,11 +47,25 @@ public final class SceneContext<Response> {
     var shownScreens: [WeakScreen] = []
     /// How many alerts this request has on screen.
     var alertsOnScreen = 0
+    /// The first transition the scene performs, tracked in this object rather than in one of its own
+    /// (``InlineTransition``).
+    var inlineTransition = InlineTransition()
+    /// The stage, held strongly while the scene performs, so that its transitions need not load the weak reference.
+    var performingStage: (any SceneStage)?
 
-    init<Request: SceneRequest>(request: Request, link: PivotLink, waiter: ResponseWaiter<Response>?)
+    convenience init<Request: SceneRequest>(request: Request, link: PivotLink, waiter: ResponseWaiter<Response>?)
     where Request.Response == Response {
+        self.init(
+            request: request, link: link, waiter: waiter, dismissal: Request.dismissalResponse.map(ResponseBox.init))
+    }
+
+    /// A context whose request's dismissal response is `dismissal`, boxed once per request type by its
+    /// ``RequestRoute``.
+    init<Request: SceneRequest>(
+        request: Request, link: PivotLink, waiter: ResponseWaiter<Response>?, dismissal: ResponseBox<Response>?
+    ) where Request.Response == Response {
         self.request = request
-        self.dismissalResponse = Request.dismissalResponse
+        self.dismissal = dismissal
         self.onResponse = request.onResponse ?? VoidHandler.bridge(of: request)
         self.isResponseSecret = request.isResponseSecret
         self.waiter = waiter
@@ -82,6 +102,7 @@ public final class SceneContext<Response> {
 
     /// The stage the scene plays on; throws ``ScenePivotError/hostDeallocated`` when it is gone.
     public func stage() throws(ScenePivotError) -> any SceneStage {
+        if let performingStage { return performingStage }
         guard let stage = link.stage else { throw .hostDeallocated }
         return stage
     }

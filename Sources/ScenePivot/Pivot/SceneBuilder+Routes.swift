@@ -1,0 +1,106 @@
+/// What a builder and every scope made over it share: a count of their registration changes, so that each
+/// scope's flattened lookup cache (``RouteCache``) knows in one comparison whether it still holds.
+@MainActor
+final class SceneBuilderLineage {
+    /// Bumped by every registration, replacement and removal in any scope of the lineage.
+    private(set) var version = 0
+
+    func changed() {
+        version &+= 1
+    }
+}
+
+/// A builder's flattened lookup cache: for each request type looked up through this scope, the nearest
+/// registration up the chain (or none), valid while the lineage's version is the one it was filled at. A
+/// lookup is one hash lookup however deep the scope, and a registration anywhere in the lineage empties every
+/// cache (lazily, at its next lookup), so a scope never answers with a registration that was replaced above it.
+struct RouteCache {
+    /// The lineage version the entries were made at.
+    var version = -1
+    /// A ``RequestRoute`` per request type.
+    var entries: [ObjectIdentifier: AnyObject] = [:]
+}
+
+/// Where requests of one type go from one builder scope, and what every request of that type shares: its
+/// registration (or none), its dismissal response, and the type of its context. Made at the first lookup after
+/// a change, so a dispatch reads them instead of working them out again.
+@MainActor
+final class RequestRoute<Request: SceneRequest> {
+    /// The nearest registration, if any. Unowned: the scope that registered it owns it, and any change to the
+    /// registrations discards this route before the factory could be gone — while a route left in an unused cache
+    /// keeps nothing the factory's closure captured alive.
+    unowned let factory: SceneFactory<Request>?
+    /// The lineage version this route was made at.
+    let version: Int
+    /// `Request.dismissalResponse`, boxed: a static property, read once.
+    let dismissal: ResponseBox<Request.Response>?
+    /// The type of the requests' contexts, kept so that making one needs no lookup of the generic type.
+    private let contextType = SceneContext<Request.Response>.self
+
+    init(factory: SceneFactory<Request>?, version: Int) {
+        self.factory = factory
+        self.version = version
+        self.dismissal = Request.dismissalResponse.map(ResponseBox.init)
+    }
+
+    /// A context for `request`.
+    func makeContext(
+        for request: Request, link: PivotLink, waiter: ResponseWaiter<Request.Response>?
+    ) -> SceneContext<Request.Response> {
+        contextType.init(request: request, link: link, waiter: waiter, dismissal: dismissal)
+    }
+
+    /// Makes `request`'s scene — the registered one, else the request's default — and hands it to `context` to
+    /// keep until it runs; returns whether it is the default scene.
+    func prepareScene(for request: Request, in context: SceneContext<Request.Response>) throws(ScenePivotError)
+        -> Bool
+    {
+        if let factory {
+            if let makeTransition = factory.makeTransition {
+                context.keep(makeTransition(request))
+            } else {
+                context.keep(factory.make(request))
+            }
+            return false
+        }
+        if let scene = request.makeDefaultScene() {
+            context.keep(scene)
+            return true
+        }
+        throw .unregisteredRequest(String(describing: Request.self))
+    }
+}
+
+/// A response kept in an object, so that code generic over the response type passes it around without asking
+/// for the metadata of `Optional<Response>`.
+final class ResponseBox<Response> {
+    let value: Response
+
+    init(_ value: Response) {
+        self.value = value
+    }
+}
+
+extension SceneBuilder {
+    /// The route for requests of `type` from this scope: one hash lookup while nothing changed in the lineage;
+    /// otherwise the scopes are walked once, from this one up, and the result cached.
+    func route<Request: SceneRequest>(for type: Request.Type) -> RequestRoute<Request> {
+        let id = ObjectIdentifier(type)
+        let version = lineage.version
+        if routes.version == version {
+            if let route = routes.entries[id] { return unsafeDowncast(route, to: RequestRoute<Request>.self) }
+        } else {
+            routes.entries.removeAll(keepingCapacity: true)
+            routes.version = version
+        }
+        var factory: SceneFactory<Request>?
+        var scope: SceneBuilder? = self
+        while factory == nil, let current = scope {
+            factory = current.ownFactory(for: type)
+            scope = current.parent
+        }
+        let route = RequestRoute(factory: factory, version: version)
+        routes.entries[id] = route
+        return route
+    }
+}
