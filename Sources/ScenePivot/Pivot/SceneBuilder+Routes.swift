@@ -36,6 +36,9 @@ final class RequestRoute<Request: SceneRequest> {
     let dismissal: ResponseBox<Request.Response>?
     /// The type of the requests' contexts, kept so that making one needs no lookup of the generic type.
     private let contextType = SceneContext<Request.Response>.self
+    /// Whether a context must look for a handler declared as `onResponse: (() -> Void)?` (``VoidHandler``):
+    /// until the type has been inspected once.
+    private var bridgesVoidHandler = true
 
     init(factory: SceneFactory<Request>?, version: Int) {
         self.factory = factory
@@ -47,7 +50,10 @@ final class RequestRoute<Request: SceneRequest> {
     func makeContext(
         for request: Request, link: PivotLink, waiter: ResponseWaiter<Request.Response>?
     ) -> SceneContext<Request.Response> {
-        contextType.init(request: request, link: link, waiter: waiter, dismissal: dismissal)
+        let context = contextType.init(
+            request: request, link: link, waiter: waiter, dismissal: dismissal, bridgesVoidHandler: bridgesVoidHandler)
+        if bridgesVoidHandler, VoidHandler.isKnownWithoutHandler(Request.self) { bridgesVoidHandler = false }
+        return context
     }
 
     /// Makes `request`'s scene — the registered one, else the request's default — and hands it to `context` to

@@ -4,19 +4,12 @@
 @MainActor
 enum VoidHandler {
     private static var typesWithHandler: [ObjectIdentifier: Bool] = [:]
-    /// The type last found to declare no handler: a pivot sends the same request type again and again, and this
-    /// answers that without hashing.
-    private static var lastTypeWithoutHandler: ObjectIdentifier?
 
     /// The handler `request` declares as `onResponse: (() -> Void)?`, adapted to its response type, if any.
     static func bridge<Request: SceneRequest>(of request: Request) -> (@MainActor (Request.Response) -> Void)? {
         guard Request.Response.self == Void.self else { return nil }
         let type = ObjectIdentifier(Request.self)
-        if type == lastTypeWithoutHandler { return nil }
-        if typesWithHandler[type] == false {
-            lastTypeWithoutHandler = type
-            return nil
-        }
+        if typesWithHandler[type] == false { return nil }
         let found = Mirror(reflecting: request).children.first { $0.label == "onResponse" }?.value
         var handler: (@MainActor () -> Void)?
         if let mainActor = found as? @MainActor () -> Void {
@@ -27,5 +20,11 @@ enum VoidHandler {
         typesWithHandler[type] = found != nil
         guard let handler else { return nil }
         return { _ in handler() }
+    }
+
+    /// Whether requests of `type` are known to declare no such handler (or answer with something other than
+    /// `Void`), so that ``bridge(of:)`` would find none: the type was inspected already.
+    static func isKnownWithoutHandler<Request: SceneRequest>(_ type: Request.Type) -> Bool {
+        Request.Response.self != Void.self || typesWithHandler[ObjectIdentifier(type)] == false
     }
 }

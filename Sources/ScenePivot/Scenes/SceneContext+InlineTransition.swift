@@ -1,68 +1,97 @@
-/// The first transition a scene performs through ``SceneContext/perform(_:animated:)``, tracked in the context's
-/// own storage. Most scenes perform exactly one transition, which then allocates nothing of its own: no tracker,
-/// no start state, and a completion closure that captures only the context. Later transitions of the same context
-/// — and alerts, which answer — are tracked by `run(_:animated:ended:)` as before. The slot is used once, so a
-/// stage that reports a transition's end twice is still caught: the first report stands.
+/// How far the first transition a scene performs through ``SceneContext/perform(_:animated:)`` has got, tracked in
+/// the context's own storage. Most scenes perform exactly one transition, which then allocates nothing of its own:
+/// no tracker, no start state, and a completion closure that captures only the context. Later transitions of the
+/// same context — and alerts, which answer — are tracked by `run(_:animated:ended:)` as before. The slot is used
+/// once, so a stage that reports a transition's end twice is still caught: the first report stands.
+///
+/// Plain flags, apart from the transition itself (``SceneContext/inlineTransitionValue``) and the rarely needed
+/// ``InlineTransitionNotes``, so that updating them costs a store.
 struct InlineTransition {
-    /// The transition while it runs; `nil` before and after.
-    var transition: StageTransition<AnyObject>?
-    /// The transition with its screens named, made for the first event that needs it and kept for the last.
-    var description: StageTransition<String>?
     /// Whether the slot has been taken.
     var isUsed = false
     /// Whether the stage's `perform` has not returned yet: a refusal reported meanwhile is thrown to the scene.
     var isStarting = false
     /// Whether the stage has reported the end.
     var hasEnded = false
-    /// The refusal reported while starting.
+    /// Whether the stage refused the transition while starting it (the refusal is in the notes).
+    var wasRefused = false
+}
+
+/// What an in-place transition rarely needs: its description, made for the first event that asks and kept for
+/// the last, and the refusal reported while it started.
+final class InlineTransitionNotes {
+    var description: StageTransition<String>?
     var refusal: ScenePivotError?
 }
 
 extension SceneContext {
-    /// Performs `transition` on `stage`, tracked in ``inlineTransition``; the same steps and events as
+    /// Performs `transition` on `stage`, tracked in ``inlineTransition``: the same steps and events as
     /// `run(_:animated:ended:)` with `perform(_:animated:)`'s ending.
     func performInline(
         _ transition: StageTransition<AnyObject>, animated: Bool, on stage: any SceneStage
     ) throws(ScenePivotError) {
-        inlineTransition.isUsed = true
-        inlineTransition.isStarting = true
-        inlineTransition.transition = transition
+        inlineTransitionValue = transition
+        try startInlineTransition(transition, animated: animated, on: stage)
+    }
+
+    /// Performs the transition of the one-transition scene ``keep(_:)`` put in place.
+    func performKeptTransition(animated: Bool, on stage: any SceneStage) throws(ScenePivotError) {
+        guard let transition = inlineTransitionValue else { return }
+        try startInlineTransition(transition, animated: animated, on: stage)
+    }
+
+    private func startInlineTransition(
+        _ transition: StageTransition<AnyObject>, animated: Bool, on stage: any SceneStage
+    ) throws(ScenePivotError) {
+        inlineTransition = InlineTransition(isUsed: true, isStarting: true)
         pendingTransitions += 1
-        emit(.transitionStarted(request: requestDescription, describeInlineTransition(on: stage)))
+        emit(.transitionStarted(request: requestDescription, describeInlineTransition(transition, on: stage)))
         stage.perform(transition, animated: animated) { [self] outcome in endInlineTransition(outcome) }
         inlineTransition.isStarting = false
-        if let refusal = inlineTransition.refusal {
-            inlineTransition.refusal = nil
-            inlineTransition.transition = nil
+        if inlineTransition.wasRefused, let refusal = inlineTransitionNotes?.refusal {
+            inlineTransitionNotes?.refusal = nil
             pendingTransitions -= 1
             throw refusal
         }
     }
 
     private func endInlineTransition(_ outcome: StageOutcome) {
-        guard !inlineTransition.hasEnded, let transition = inlineTransition.transition else { return }
+        guard !inlineTransition.hasEnded else { return }
         inlineTransition.hasEnded = true
+        let transition = inlineTransitionValue
+        inlineTransitionValue = nil  // released once this end is handled
         if case .failed(let error) = outcome {
-            if inlineTransition.isStarting { return inlineTransition.refusal = error }
-            inlineTransition.transition = nil
+            if inlineTransition.isStarting {
+                inlineTransition.wasRefused = true
+                return notes().refusal = error
+            }
             pendingTransitions -= 1
             fail(error)
             return finishIfDone()
         }
-        if case .completed = outcome { noteShown(transition) }
+        if case .completed = outcome, let transition { noteShown(transition) }
         pendingTransitions -= 1
-        emit(.transitionFinished(request: requestDescription, describeInlineTransition(on: link.stage)))
-        inlineTransition.transition = nil
-        inlineTransition.description = nil
+        emit(.transitionFinished(request: requestDescription, describeInlineTransition(transition, on: link.stage)))
         finishIfDone()
     }
 
     /// The transition with its screens named as `stage` names them, the same at its start and end.
-    private func describeInlineTransition(on stage: (any SceneStage)?) -> StageTransition<String> {
-        if let description = inlineTransition.description { return description }
-        let transition = inlineTransition.transition ?? .dismissAll
-        let made = transition.map { screen in stage?.name(of: screen) ?? String(describing: type(of: screen)) }
-        inlineTransition.description = made
+    private func describeInlineTransition(
+        _ transition: StageTransition<AnyObject>?, on stage: (any SceneStage)?
+    ) -> StageTransition<String> {
+        let notes = notes()
+        if let description = notes.description { return description }
+        let made = (transition ?? .dismissAll).map { screen in
+            stage?.name(of: screen) ?? String(describing: type(of: screen))
+        }
+        notes.description = made
         return made
+    }
+
+    private func notes() -> InlineTransitionNotes {
+        if let inlineTransitionNotes { return inlineTransitionNotes }
+        let notes = InlineTransitionNotes()
+        inlineTransitionNotes = notes
+        return notes
     }
 }

@@ -6,10 +6,10 @@ extension SceneContext: TransitionJob {
 
     func start(on queue: TransitionQueue) {
         isStarted = true
+        // What the scene holds is released once it has performed (a kept transition, once it has ended).
         let plainScene = self.plainScene
-        let boxedScene = self.boxedScene
-        self.plainScene = nil  // what the scene holds is released once it has performed
-        self.boxedScene = nil
+        let boxedScene = plainScene == nil ? self.boxedScene : nil
+        if boxedScene != nil { self.boxedScene = nil }
         if isAnswered {
             finishJob()  // cancelled while it waited: it shows nothing
         } else if link.isClosed {
@@ -17,17 +17,17 @@ extension SceneContext: TransitionJob {
             finishJob()
         } else if plainScene != nil || boxedScene != nil, let stage = link.stage {
             isPerforming = true
-            performingStage = stage
             do {
-                if let plainScene {
-                    try perform(plainScene.transition, animated: plainScene.animated)
+                if let plainScene {  // what `TransitionScene.perform(in:)` does, with the stage at hand
+                    try performKeptTransition(animated: plainScene.animated, on: stage)
                 } else {
+                    performingStage = stage
+                    defer { performingStage = nil }
                     try boxedScene?.perform(in: self)
                 }
             } catch {
                 fail(error)
             }
-            performingStage = nil
             isPerforming = false
             finishIfDone()
         } else {

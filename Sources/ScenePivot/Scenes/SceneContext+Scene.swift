@@ -1,7 +1,7 @@
 /// A built-in scene that performs one transition (`.push(screen)`, `.present(screen)`, …), as its request's
-/// context keeps it until it runs: plain values, whatever the response type.
+/// context keeps it until it runs: plain values, whatever the response type. The transition itself waits where
+/// the context tracks it (``SceneContext/inlineTransitionValue``).
 struct PlainTransitionScene {
-    let transition: StageTransition<AnyObject>
     let animated: Bool
     /// How the scene appears in events.
     let name: String
@@ -12,7 +12,8 @@ extension SceneContext {
     /// performs exactly as ``TransitionScene/perform(in:)`` would; any other is boxed.
     func keep(_ scene: TransitionScene<Response>) {
         if let transition = scene.plainTransition {
-            plainScene = PlainTransitionScene(transition: transition, animated: scene.animated, name: scene.logDescription)
+            inlineTransitionValue = transition
+            plainScene = PlainTransitionScene(animated: scene.animated, name: scene.logDescription)
         } else {
             boxedScene = SceneBox(scene)
         }

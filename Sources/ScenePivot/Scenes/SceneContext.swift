@@ -50,6 +50,10 @@ public final class SceneContext<Response> {
     /// The first transition the scene performs, tracked in this object rather than in one of its own
     /// (``InlineTransition``).
     var inlineTransition = InlineTransition()
+    /// The transition tracked in place, while it runs.
+    var inlineTransitionValue: StageTransition<AnyObject>?
+    /// Its description and refusal, when it has one.
+    var inlineTransitionNotes: InlineTransitionNotes?
     /// The stage, held strongly while the scene performs, so that its transitions need not load the weak reference.
     var performingStage: (any SceneStage)?
 
@@ -60,13 +64,14 @@ public final class SceneContext<Response> {
     }
 
     /// A context whose request's dismissal response is `dismissal`, boxed once per request type by its
-    /// ``RequestRoute``.
+    /// ``RequestRoute``, which also knows when ``VoidHandler`` has nothing to find (`bridgesVoidHandler` false).
     init<Request: SceneRequest>(
-        request: Request, link: PivotLink, waiter: ResponseWaiter<Response>?, dismissal: ResponseBox<Response>?
+        request: Request, link: PivotLink, waiter: ResponseWaiter<Response>?, dismissal: ResponseBox<Response>?,
+        bridgesVoidHandler: Bool = true
     ) where Request.Response == Response {
         self.request = request
         self.dismissal = dismissal
-        self.onResponse = request.onResponse ?? VoidHandler.bridge(of: request)
+        self.onResponse = request.onResponse ?? (bridgesVoidHandler ? VoidHandler.bridge(of: request) : nil)
         self.isResponseSecret = request.isResponseSecret
         self.waiter = waiter
         self.link = link
