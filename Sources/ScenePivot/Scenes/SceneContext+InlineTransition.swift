@@ -58,9 +58,8 @@ extension SceneContext {
     private func endInlineTransition(_ outcome: StageOutcome) {
         guard !inlineTransition.hasEnded else { return }
         inlineTransition.hasEnded = true
-        let transition = inlineTransitionValue
-        inlineTransitionValue = nil  // released once this end is handled
         if case .failed(let error) = outcome {
+            inlineTransitionValue = nil
             if inlineTransition.isStarting {
                 inlineTransition.wasRefused = true
                 return notes().refusal = error
@@ -69,9 +68,17 @@ extension SceneContext {
             fail(error)
             return finishIfDone()
         }
-        if case .completed = outcome, let transition { noteShown(transition) }
+        // `noteShown` only lists screens for an awaiting caller and tells the pivot's screen hook.
+        if case .completed = outcome, waiter != nil || link.screenShownHandler != nil,
+            let transition = inlineTransitionValue
+        {
+            noteShown(transition)
+        }
         pendingTransitions -= 1
-        emit(.transitionFinished(request: requestDescription, describeInlineTransition(transition, on: link.stage)))
+        emit(
+            .transitionFinished(
+                request: requestDescription, describeInlineTransition(inlineTransitionValue, on: link.stage)))
+        inlineTransitionValue = nil  // released once its end is reported
         finishIfDone()
     }
 
