@@ -15,6 +15,8 @@ struct Settings {
     var deepLinkPasses: Int { isQuick ? 10 : 200 }
     /// Registered request types in figure 2's large builder.
     var registeredTypes: Int { 10_000 }
+    /// Operations per size and timed repetition of each curve in figure 8.
+    var curveOperations: Int { isQuick ? 2_000 : 20_000 }
     /// Transcript lines checked per timed repetition in figure 6, at every transcript size.
     var checkedLines: Int { isQuick ? 200_000 : 2_000_000 }
 }

@@ -50,5 +50,7 @@ if settings.measuresBuildTime {
 rows += SnapshotBenchmark.run(settings)
 rows += DeepLinkBenchmark.run(settings)
 print()
+rows += CurveBenchmark.run(settings)
+print()
 print(ResultTable.render(rows))
 print("\nbenchmark wall time: \(Format.duration(Timing.seconds(ContinuousClock.now - started)))")
