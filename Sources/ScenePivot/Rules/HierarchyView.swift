@@ -57,4 +57,14 @@ package protocol HierarchyView: AnyObject {
     func screensBrought(by screen: AnyObject) -> [AnyObject]
     /// A short, deterministic name for `screen`.
     func name(of screen: AnyObject) -> String
+
+    // Shortcuts, optional: a view that knows these without walking the hierarchy answers them; by default the
+    // rules walk it (HierarchyView+Shortcuts.swift).
+
+    /// The top-most presented node that is not being dismissed, from `root` (`root` itself when nothing is
+    /// presented). Defaults to walking `presented(by:)` up from `root`.
+    func topPresentationContext(from root: Node) -> Node
+    /// Whether `node` is on stage (``StageRules/isOnStage(_:)``), when the view knows it without climbing the
+    /// hierarchy; `nil` — the default — lets the rules climb it.
+    func knownOnStage(_ node: Node) -> Bool?
 }
