@@ -39,6 +39,7 @@ final class RequestRoute<Request: SceneRequest> {
     /// Whether a context must look for a handler declared as `onResponse: (() -> Void)?` (``VoidHandler``):
     /// until the type has been inspected once.
     private var bridgesVoidHandler = true
+    private var knownNeverDuplicate = false
 
     init(factory: SceneFactory<Request>?, version: Int) {
         self.factory = factory
@@ -54,6 +55,13 @@ final class RequestRoute<Request: SceneRequest> {
             request: request, link: link, waiter: waiter, dismissal: dismissal, bridgesVoidHandler: bridgesVoidHandler)
         if bridgesVoidHandler, VoidHandler.isKnownWithoutHandler(Request.self) { bridgesVoidHandler = false }
         return context
+    }
+
+    /// Whether requests of this type are known never to be duplicates (``NeverDuplicateTypes``), so that no
+    /// queue needs scanning for one.
+    var isNeverDuplicate: Bool {
+        if !knownNeverDuplicate, NeverDuplicateTypes.contains(Request.self) { knownNeverDuplicate = true }
+        return knownNeverDuplicate
     }
 
     /// Makes `request`'s scene — the registered one, else the request's default — and hands it to `context` to

@@ -38,7 +38,9 @@ extension ScenePivot {
         } catch {
             return context.fail(error)
         }
-        if request.duplicatePolicy == .coalesce, queue.isBusy,
+        // Scanned only when a request of this type is there and its type can have duplicates at all.
+        if request.duplicatePolicy == .coalesce, queue.isBusy, queue.mayContainRequest(ofType: Request.self),
+            !route.isNeverDuplicate,
             queue.containsRequest(where: { (other: Request) in request.isDuplicate(of: other) })
         {
             link.emit(.coalesced(context.requestDescription))

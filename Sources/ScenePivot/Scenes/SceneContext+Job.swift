@@ -51,6 +51,9 @@ extension SceneContext: TransitionJob {
         return matches(request)
     }
 
+    /// The type of the request, as ``hasRequest(matching:)`` compares it.
+    var requestType: ObjectIdentifier { ObjectIdentifier(type(of: request)) }
+
     /// Cancels the request for a caller whose task was cancelled: it answers with
     /// ``ScenePivotError/cancelled(_:)`` at once; a request still queued shows nothing, and what it shows is taken
     /// down — its alert dismissed, its presented screens dismissed, its pushed screens popped.

@@ -11,6 +11,8 @@ public final class TransitionQueue {
     private var isDraining = false
     private var submissionDepth = 0
     private var deferredSubmissions: [@MainActor () -> Void] = []
+    /// How many jobs of each request type wait, so that a duplicate check for a type none waits for scans nothing.
+    private var waitingTypes: [ObjectIdentifier: Int] = [:]
 
     /// An empty queue.
     public init() {}
@@ -21,11 +23,19 @@ public final class TransitionQueue {
     /// Whether a scene is in flight: transitioning, or showing an alert that waits for its answer.
     public var isBusy: Bool { running != nil }
 
+    /// Whether a request of type `R` is in flight or waiting, answered or not: what ``containsRequest(where:)``
+    /// would have to look at.
+    func mayContainRequest<R>(ofType type: R.Type) -> Bool {
+        let id = ObjectIdentifier(type)
+        return running?.requestType == id || waitingTypes[id] != nil
+    }
+
     /// Whether a request of type `R` that `matches` is in flight or waiting.
     func containsRequest<R>(where matches: (R) -> Bool) -> Bool {
         if let job = running, job.hasRequest(matching: matches) {
             return true
         }
+        guard waitingTypes[ObjectIdentifier(R.self)] != nil else { return false }
         var index = head
         while index < waiting.count {
             if let job = waiting[index], job.hasRequest(matching: matches) {
@@ -65,6 +75,7 @@ public final class TransitionQueue {
             drain(startingWith: job)  // nothing to wait for: no round trip through `waiting`
         } else {
             waiting.append(job)
+            waitingTypes[job.requestType, default: 0] += 1
             drain()
         }
         return ahead
@@ -110,6 +121,12 @@ public final class TransitionQueue {
         guard head < waiting.count, let job = waiting[head] else { return nil }
         waiting[head] = nil
         head += 1
+        let type = job.requestType
+        if let count = waitingTypes[type], count > 1 {
+            waitingTypes[type] = count - 1
+        } else {
+            waitingTypes[type] = nil
+        }
         if head == waiting.count {
             waiting.removeAll(keepingCapacity: true)
             head = 0
@@ -130,6 +147,9 @@ protocol TransitionJob: AnyObject {
 
     /// Whether the job answers a request of type `R` that `matches`; used to coalesce duplicates.
     func hasRequest<R>(matching matches: (R) -> Bool) -> Bool
+
+    /// The type of the job's request, exactly as ``hasRequest(matching:)`` compares it.
+    var requestType: ObjectIdentifier { get }
 }
 
 /// A job made of a closure.
@@ -155,4 +175,6 @@ private final class ClosureJob<Request>: TransitionJob {
         }
         return matches(request)
     }
+
+    var requestType: ObjectIdentifier { ObjectIdentifier(type(of: request)) }
 }
