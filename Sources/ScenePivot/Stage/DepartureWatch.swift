@@ -11,6 +11,9 @@ package final class DepartureWatch {
     }
 
     private var entries: [Entry] = []
+    /// The index in `entries` of the latest entry for each screen identifier, so that watching a screen and asking
+    /// whether it is watched cost one hash lookup, however many screens are watched.
+    private var indexByID: [ObjectIdentifier: Int] = [:]
 
     /// An empty watch.
     package init() {}
@@ -20,15 +23,17 @@ package final class DepartureWatch {
 
     /// Whether any handler waits for `screen`.
     package func isWatching(_ screen: AnyObject) -> Bool {
-        entries.contains { $0.screen === screen }
+        guard let index = indexByID[ObjectIdentifier(screen)] else { return false }
+        return entries[index].screen === screen
     }
 
     /// Calls `handler` once, when a later ``checkDepartures(isGone:)`` finds `screen` gone.
     package func watch(_ screen: AnyObject, _ handler: @escaping @MainActor () -> Void) {
         let id = ObjectIdentifier(screen)
-        if let index = entries.firstIndex(where: { $0.id == id && $0.screen === screen }) {
+        if let index = indexByID[id], entries[index].screen === screen {
             entries[index].handlers.append(handler)
-        } else {
+        } else {  // new, or a deallocated screen's identifier reused: that entry departs at the next check
+            indexByID[id] = entries.count
             entries.append(Entry(id: id, screen: screen, handlers: [handler]))
         }
     }
@@ -48,6 +53,8 @@ package final class DepartureWatch {
         }
         guard !departed.isEmpty else { return 0 }
         entries = staying
+        indexByID.removeAll(keepingCapacity: true)
+        for (index, entry) in entries.enumerated() { indexByID[entry.id] = index }
         for entry in departed.reversed() {
             entry.handlers.forEach { $0() }
         }
