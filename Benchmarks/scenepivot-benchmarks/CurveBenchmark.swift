@@ -209,8 +209,9 @@ enum CurveBenchmark {
     }
 
     /// Per request sent while `length` others wait behind a running transition: `Equatable` requests, each of a
-    /// type none of the waiting ones has, or non-`Equatable` requests of the waiting ones' type. Each length is
-    /// measured over windows of `max(10, length / 10)` requests, the queue refilled to `length` before each.
+    /// type none of the waiting ones has (taken in turn from the same 1,000 types at every length), or
+    /// non-`Equatable` requests of the waiting ones' type. Each length is measured over windows of
+    /// `max(10, length / 10)` requests, the queue refilled to `length` before each.
     static func queueLength(_ settings: Settings, operations: Int, equatable: Bool) -> Curve {
         var errors = 0
         let builder = SceneBuilder()
@@ -218,6 +219,7 @@ enum CurveBenchmark {
         builder.register(QueueFiller.self) { _ in AnyPivotScene<Void>("no-op") { _ in } }
         let window = { (length: Int) in max(10, length / 10) }
         let equatableSenders = equatable ? EquatableSenders(count: window(10_000), builder: builder) : nil
+        var nextType = 0
         func perRequest(_ length: Int) -> Double {
             var seconds = 0.0
             var done = 0
@@ -230,8 +232,12 @@ enum CurveBenchmark {
                 for _ in 0..<length { pivot.switchScene(with: QueueFiller()) }
                 let count = window(length)
                 if let equatableSenders {
+                    let types = equatableSenders.senders.count
+                    if nextType + count > types { nextType = 0 }
+                    let first = nextType
+                    nextType += count
                     seconds += Timing.time {
-                        for index in 0..<count {
+                        for index in first..<(first + count) {
                             equatableSenders.senders[index](pivot, id)
                             id += 1
                         }
