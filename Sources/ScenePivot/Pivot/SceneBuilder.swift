@@ -19,18 +19,24 @@ public final class SceneBuilder {
     /// The scope this builder falls back to, if any.
     public let parent: SceneBuilder?
     private var factories: [ObjectIdentifier: AnyObject] = [:] {
-        didSet { lineage.changed() }
+        didSet { (lineageRoot ?? self).lineageChanges &+= 1 }
     }
-    /// What this builder and every scope related to it share: a count of their registration changes.
-    let lineage: SceneBuilderLineage
+    /// The outermost scope of this builder's lineage (`nil` for that scope itself), which counts the registration
+    /// changes of every scope made over it (``lineageVersion``).
+    private let lineageRoot: SceneBuilder?
+    private var lineageChanges = 0
     /// The nearest registration for each request type looked up here, flattened over the scopes up the chain.
     var routes = RouteCache()
 
     /// An empty builder, layered over `parent` when one is given.
     public init(parent: SceneBuilder? = nil) {
         self.parent = parent
-        self.lineage = parent?.lineage ?? SceneBuilderLineage()
+        self.lineageRoot = parent.map { $0.lineageRoot ?? $0 }
     }
+
+    /// How many registration changes this builder's lineage — its outermost scope and every scope made over it —
+    /// has seen: a flattened lookup cache made at another count is stale (``RouteCache``).
+    var lineageVersion: Int { (lineageRoot ?? self).lineageChanges }
 
     /// A child scope over this builder: its registrations win; everything else falls back here.
     public func makeChildScope() -> SceneBuilder {

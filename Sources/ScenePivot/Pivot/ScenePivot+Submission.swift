@@ -48,7 +48,7 @@ extension ScenePivot {
         }
         do {
             // The route found at submission, unless an observer of the events above changed the registrations.
-            let current = route.version == builder.lineage.version ? route : builder.route(for: Request.self)
+            let current = route.version == builder.lineageVersion ? route : builder.route(for: Request.self)
             let isDefault = try current.prepareScene(for: request, in: context)
             link.emit(
                 .sceneChosen(
