@@ -23,7 +23,7 @@ extension SceneContext {
     public func presentAlert(
         _ content: AlertContent, animated: Bool = true, answer: @escaping (AlertAnswer) -> Response
     ) throws(ScenePivotError) {
-        try content.validate(as: requestDescription)
+        try content.validate(describedAs: requestDescription)
         alertsOnScreen += 1
         try run(.alert(content), animated: animated) { [self] outcome in
             alertsOnScreen -= 1
