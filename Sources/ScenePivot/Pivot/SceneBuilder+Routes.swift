@@ -126,9 +126,11 @@ extension SceneBuilder {
     func route<Request: SceneRequest>(for type: Request.Type) -> RequestRoute<Request> {
         let id = ObjectIdentifier(type)
         let version = lineageVersion
-        if routes.version == version {
-            if let route = routes.entries[id] { return unsafeDowncast(route, to: RequestRoute<Request>.self) }
-        } else {
+        switch cachedRoute(for: id, at: version) {
+        case .some(let route): return unsafeDowncast(route, to: RequestRoute<Request>.self)
+        case .none: break
+        }
+        if routes.version != version {
             routes.entries.removeAll(keepingCapacity: true)
             routes.version = version
         }
@@ -141,5 +143,12 @@ extension SceneBuilder {
         let route = RequestRoute(factory: factory, version: version)
         routes.entries[id] = route
         return route
+    }
+
+    /// The cached route for `id` if the cache is current: one read of the cache, whose copy ends here, before the
+    /// cache may be written.
+    private func cachedRoute(for id: ObjectIdentifier, at version: Int) -> AnyObject? {
+        let cache = routes
+        return cache.version == version ? cache.entries[id] : nil
     }
 }

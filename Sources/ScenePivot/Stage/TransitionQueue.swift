@@ -13,12 +13,16 @@ public final class TransitionQueue {
     private var deferredSubmissions: [@MainActor () -> Void] = []
     /// How many jobs of each request type wait, so that a duplicate check for a type none waits for scans nothing.
     private var waitingTypes: [ObjectIdentifier: Int] = [:]
+    // Plain counts beside `waiting` and `deferredSubmissions`, so that asking whether they are empty — on every
+    // dispatch — reads an integer instead of making a checked access to an array.
+    private var waitingJobs = 0
+    private var deferredCount = 0
 
     /// An empty queue.
     public init() {}
 
     /// The number of requests waiting behind the one in flight.
-    public var waitingCount: Int { waiting.count - head }
+    public var waitingCount: Int { waitingJobs }
 
     /// Whether a scene is in flight: transitioning, or showing an alert that waits for its answer.
     public var isBusy: Bool { running != nil }
@@ -56,15 +60,17 @@ public final class TransitionQueue {
     /// Ends a submission; once none is under way, runs the submissions deferred meanwhile, in order.
     func endSubmission() {
         submissionDepth -= 1
-        guard submissionDepth == 0, !deferredSubmissions.isEmpty else { return }
+        guard submissionDepth == 0, deferredCount > 0 else { return }
         let deferred = deferredSubmissions
         deferredSubmissions = []
+        deferredCount = 0
         deferred.forEach { $0() }
     }
 
     /// Runs `submission` once the submission under way has queued its request.
     func deferSubmission(_ submission: @escaping @MainActor () -> Void) {
         deferredSubmissions.append(submission)
+        deferredCount += 1
     }
 
     /// Adds `job`; returns how many jobs are ahead of it (0 when it starts at once).
@@ -75,6 +81,7 @@ public final class TransitionQueue {
             drain(startingWith: job)  // nothing to wait for: no round trip through `waiting`
         } else {
             waiting.append(job)
+            waitingJobs += 1
             waitingTypes[job.requestType, default: 0] += 1
             drain()
         }
@@ -118,9 +125,10 @@ public final class TransitionQueue {
     }
 
     private func takeFirstWaiting() -> (any TransitionJob)? {
-        guard head < waiting.count, let job = waiting[head] else { return nil }
+        guard waitingJobs > 0, let job = waiting[head] else { return nil }
         waiting[head] = nil
         head += 1
+        waitingJobs -= 1
         let type = job.requestType
         if let count = waitingTypes[type], count > 1 {
             waitingTypes[type] = count - 1
