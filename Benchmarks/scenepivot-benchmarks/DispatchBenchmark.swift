@@ -17,10 +17,10 @@ enum DispatchBenchmark {
         var errors = 0
         pivot.errorHandler = { _ in errors += 1 }
         let directStage = HeadlessStage(root: HeadlessScreen("Root"), animation: .instant)
-        let count = settings.dispatches
+        let count = settings.dispatchBlock
 
         let comparison = Timing.compare(
-            warmup: settings.warmup, repetitions: settings.repetitions,
+            warmup: settings.warmup, repetitions: settings.dispatchRepetitions,
             subject: {
                 Timing.time {
                     for index in 0..<count {
@@ -45,17 +45,20 @@ enum DispatchBenchmark {
                 } / Double(count)
             })
 
-        print("1. switchScene(with:) of a registered PushScene request vs direct stage.push — \(count) dispatches × \(settings.repetitions) reps, popped to root every \(resetInterval)")
+        // Each repetition times both paths back to back, so the ratio of a repetition is paired: on a shared,
+        // noisy machine the median of those ratios moves less than the ratio of the two medians.
+        let ratio = comparison.ratios.median
+        print("1. switchScene(with:) of a registered PushScene request vs direct stage.push — \(count) dispatches × \(settings.dispatchRepetitions) interleaved reps, popped to root every \(resetInterval)")
         print("   pivot:  \(Format.spread(comparison.subject, Format.duration)) per dispatch")
         print("   direct: \(Format.spread(comparison.baseline, Format.duration)) per push")
-        print("   ratio:  \(Format.ratio(comparison.ratio)) (per-rep ratios \(Format.ratio(comparison.ratios.min))–\(Format.ratio(comparison.ratios.max)))\(errors > 0 ? "  [\(errors) unexpected errors]" : "")")
+        print("   ratio:  \(Format.ratio(ratio)) (median of per-rep ratios; IQR \(Format.ratio(comparison.ratios.q1))–\(Format.ratio(comparison.ratios.q3)), range \(Format.ratio(comparison.ratios.min))–\(Format.ratio(comparison.ratios.max)); ratio of medians \(Format.ratio(comparison.ratio)))\(errors > 0 ? "  [\(errors) unexpected errors]" : "")")
         let perDispatch = comparison.subject.median
         let counted = countedRows()
         return [
             ResultRow(
                 figure: "1 dispatch vs direct push", value: Format.duration(perDispatch),
-                baseline: Format.duration(comparison.baseline.median), ratio: Format.ratio(comparison.ratio),
-                target: "≤ 1.50×", isMet: comparison.ratio <= 1.5 && errors == 0),
+                baseline: Format.duration(comparison.baseline.median), ratio: Format.ratio(ratio),
+                target: "≤ 1.50×", isMet: ratio <= 1.5 && errors == 0),
         ] + counted + [
             ResultRow(
                 figure: "1 time per dispatch", value: Format.duration(perDispatch), baseline: "—", ratio: "—",

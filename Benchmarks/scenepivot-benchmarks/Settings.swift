@@ -5,8 +5,12 @@ struct Settings {
 
     var warmup: Int { isQuick ? 1 : 3 }
     var repetitions: Int { isQuick ? 3 : 9 }
-    /// Dispatches per timed repetition in figures 1 and 2.
+    /// Dispatches per timed repetition in figure 2.
     var dispatches: Int { isQuick ? 5_000 : 200_000 }
+    /// Figure 1's interleaved repetitions, and the dispatches of each: many short ones, whose paired ratios a busy
+    /// machine disturbs less than a few long ones.
+    var dispatchRepetitions: Int { isQuick ? 15 : 41 }
+    var dispatchBlock: Int { isQuick ? 2_048 : 32_768 }
     /// Alert flows per timed repetition in figure 3.
     var flows: Int { isQuick ? 200 : 5_000 }
     /// Push/pop/present/dismiss cycles in figure 4.
