@@ -80,13 +80,18 @@ enum InstructionCount {
         defer { try? FileManager.default.removeItem(atPath: output) }
         let run = launch(valgrind, ["--tool=callgrind", "--callgrind-out-file=\(output)"], path, count: count)
         guard run.status == 0 else { return .failure(Problem(reason: "exit \(run.status): \(lastLine(of: run.output))")) }
-        guard let text = try? String(contentsOfFile: output, encoding: .utf8),
-            let line = text.split(separator: "\n").first(where: { $0.hasPrefix("totals:") || $0.hasPrefix("summary:") }),
-            let total = line.split(separator: " ").dropFirst().first.flatMap({ Int($0) })
-        else {
+        guard let total = totalInstructions(inCallgrindOutput: output) else {
             return .failure(Problem(reason: "no instruction total in its output"))
         }
         return .success(total)
+    }
+
+    /// The instructions a callgrind output file counted in all.
+    static func totalInstructions(inCallgrindOutput path: String) -> Int? {
+        guard let text = try? String(contentsOfFile: path, encoding: .utf8),
+            let line = text.split(separator: "\n").first(where: { $0.hasPrefix("totals:") || $0.hasPrefix("summary:") })
+        else { return nil }
+        return line.split(separator: " ").dropFirst().first.flatMap { Int($0) }
     }
 
     /// Heap blocks and bytes allocated by a whole `--dispatch-only` run.
@@ -107,23 +112,39 @@ enum InstructionCount {
     static func launch(_ valgrind: String, _ options: [String], _ path: DispatchOnly.Path, count: Int)
         -> (status: Int32, output: String)
     {
+        let run = launch(valgrind, options, mode: ["--dispatch-only", path.rawValue, "--count", "\(count)"])
+        return (run.status, run.output)
+    }
+
+    /// Runs this executable with `mode`'s arguments under `valgrind` with `options`; returns its exit status, what it
+    /// wrote to standard error (valgrind's report) and to standard output (the mode's own last line).
+    static func launch(_ valgrind: String, _ options: [String], mode: [String])
+        -> (status: Int32, output: String, standardOutput: String)
+    {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: valgrind)
-        process.arguments = options + [executable, "--dispatch-only", path.rawValue, "--count", "\(count)"]
+        process.arguments = options + [executable] + mode
         var environment = ProcessInfo.processInfo.environment
         environment["SWIFT_DETERMINISTIC_HASHING"] = "1"
         process.environment = environment
         let errors = Pipe()
+        let output = Pipe()
         process.standardError = errors
-        process.standardOutput = FileHandle.nullDevice
+        process.standardOutput = output
         do {
             try process.run()
         } catch {
-            return (-1, "\(error)")
+            return (-1, "\(error)", "")
         }
-        let data = errors.fileHandleForReading.readDataToEndOfFile()
+        // Both pipes are small; standard error is read first, then what remains of standard output.
+        let errorData = errors.fileHandleForReading.readDataToEndOfFile()
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        let standardOutput = String(decoding: outputData, as: UTF8.self)
+        return (
+            process.terminationStatus, String(decoding: errorData, as: UTF8.self),
+            standardOutput.split(separator: "\n").last.map(String.init) ?? ""
+        )
     }
 
     private static func lastLine(of text: String) -> String {

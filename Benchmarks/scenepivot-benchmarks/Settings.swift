@@ -20,7 +20,12 @@ struct Settings {
     /// Registered request types in figure 2's large builder.
     var registeredTypes: Int { 10_000 }
     /// Operations per size and timed repetition of each curve in figure 8.
-    var curveOperations: Int { isQuick ? 2_000 : 20_000 }
+    var curveOperations: Int { isQuick ? 1_000 : 10_000 }
+    /// Interleaved repetitions of each curve in figure 8.
+    var curveRepetitions: Int { isQuick ? 9 : 15 }
+    /// Requests per size and timed repetition of figure 8's queue curves, sent 10 at a time into a queue refilled
+    /// to its length before each 10.
+    var queueCurveOperations: Int { isQuick ? 400 : 1_000 }
     /// Transcript lines checked per timed repetition in figure 6, at every transcript size.
     var checkedLines: Int { isQuick ? 200_000 : 2_000_000 }
 }
