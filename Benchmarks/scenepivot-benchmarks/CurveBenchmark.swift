@@ -93,13 +93,17 @@ enum CurveBenchmark {
     /// curve whose set-up frees and refills much memory does not time page faults. Figure 8 runs last, so no other
     /// figure is affected. Returns whether it could.
     static func keepHeapMapped() -> Bool {
-        // `mallopt` is not in the Glibc module; glibc's malloc.h numbers its options.
-        typealias MallOpt = @convention(c) (Int32, Int32) -> Int32
-        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "mallopt") else { return false }
-        let mallopt = unsafeBitCast(symbol, to: MallOpt.self)
-        let trimThreshold: Int32 = -1
-        let topPad: Int32 = -2
-        return mallopt(trimThreshold, 1 << 30) == 1 && mallopt(topPad, 64 << 20) == 1
+        #if os(Linux)
+            // `mallopt` is not in the Glibc module; glibc's malloc.h numbers its options.
+            typealias MallOpt = @convention(c) (Int32, Int32) -> Int32
+            guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "mallopt") else { return false }  // RTLD_DEFAULT
+            let mallopt = unsafeBitCast(symbol, to: MallOpt.self)
+            let trimThreshold: Int32 = -1
+            let topPad: Int32 = -2
+            return mallopt(trimThreshold, 1 << 30) == 1 && mallopt(topPad, 64 << 20) == 1
+        #else
+            return false
+        #endif
     }
 
     // MARK: Counting

@@ -64,7 +64,7 @@ public final class SceneContext<Response> {
     }
 
     /// A context whose request's dismissal response is `dismissal`, boxed once per request type by its
-    /// ``RequestRoute``, which also knows when ``VoidHandler`` has nothing to find (`bridgesVoidHandler` false).
+    /// ``RequestTraits``, which also know when ``VoidHandler`` has nothing to find (`bridgesVoidHandler` false).
     init<Request: SceneRequest>(
         request: Request, link: PivotLink, waiter: ResponseWaiter<Response>?, dismissal: ResponseBox<Response>?,
         bridgesVoidHandler: Bool = true
