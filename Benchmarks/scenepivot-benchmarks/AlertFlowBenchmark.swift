@@ -35,8 +35,8 @@ enum AlertFlowBenchmark {
             action "Cancel" (cancel)
             action "Create" (default, preferred)
             validation: non-empty
-        answer TextInputRequest(newAlbum) → "Trip"
         end alert "New Album" for TextInputRequest(newAlbum)
+        answer TextInputRequest(newAlbum) → "Trip"
         --- confirmed
         NavigationStack
           Albums

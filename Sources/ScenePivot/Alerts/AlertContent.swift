@@ -79,12 +79,16 @@ public struct AlertContent: Sendable {
         func invalid(_ reason: InvalidRequestReason) -> ScenePivotError { .invalidRequest(requestName, reason) }
         if actions.isEmpty { throw invalid(.noActions) }
         if style == .actionSheet, !textFields.isEmpty { throw invalid(.textFieldInActionSheet) }
-        var titles = Set<String>()
+        var titles = Set<String>()  // only for many actions: a few are compared pairwise, with no set to build
         var cancelCount = 0
         var preferredCount = 0
-        for action in actions {
+        for (index, action) in actions.enumerated() {
             if action.title.isEmpty { throw invalid(.emptyActionTitle) }
-            if !titles.insert(action.title).inserted { throw invalid(.duplicateActionTitle(action.title)) }
+            let isRepeated =
+                actions.count > 8
+                ? !titles.insert(action.title).inserted
+                : actions[..<index].contains { $0.title == action.title }
+            if isRepeated { throw invalid(.duplicateActionTitle(action.title)) }
             if action.role == .cancel { cancelCount += 1 }
             if action.isPreferred {
                 preferredCount += 1

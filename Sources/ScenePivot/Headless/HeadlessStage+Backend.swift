@@ -43,6 +43,7 @@ extension HeadlessStage: StageBackend {
         node.presenter = presenter
         node.phase = .appearing
         presenter.presented = node
+        presentedChainGrew(to: node, from: presenter)
         register(node)
         animate(animated) {
             if node.phase == .appearing { node.phase = .onStage }
@@ -58,6 +59,7 @@ extension HeadlessStage: StageBackend {
         }
         animate(animated) { [weak self] in
             guard let self else { return }
+            presentedChainLoses(node)
             if node.presenter?.presented === node { node.presenter?.presented = nil }
             node.presenter = nil
             depart([node])
@@ -123,6 +125,7 @@ extension HeadlessStage: StageBackend {
         let old = root
         markDisappearing(old)
         root = node
+        presentedChainReset()
         register(node)
         animate(animated) { [weak self] in
             guard let self else { return }

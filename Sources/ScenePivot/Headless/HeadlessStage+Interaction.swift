@@ -17,15 +17,7 @@ extension HeadlessStage {
     }
 
     /// The top-most presented node, if anything is presented.
-    var presentedTop: HeadlessNode? {
-        var top: HeadlessNode?
-        var node = root.presented
-        while let current = node {
-            top = current
-            node = current.presented
-        }
-        return top
-    }
+    var presentedTop: HeadlessNode? { presentedChainEnd }
 
     // The interactions below are what `HeadlessUser` (ScenePivotTesting) and the demos drive; they are not public
     // so that a test drives the stage one way.
@@ -78,6 +70,7 @@ extension HeadlessStage {
                 : "\(name(of: top.screen)) is presented \(top.presentation.style.rawValue)"
             throw .cannotSwipeDown(reason)
         }
+        presentedChainLoses(top)
         top.presenter?.presented = nil
         top.presenter = nil
         depart([top])

@@ -35,6 +35,10 @@ public final class HeadlessStage: SceneStage, EngineStage {
     private var pendingAnimations: [PendingAnimation] = []
     private var animationSequence = 0
     private var waitingForAnimations: [@MainActor () -> Void] = []
+    /// The last node of the root's presented chain (`nil` when the root presents nothing), kept as presentations
+    /// come and go so the top-most one is found without walking the chain; worked out again when stale.
+    var presentationEnd: HeadlessNode?
+    var isPresentationEndStale = false
     /// Performs the stage's transitions under the shared rules.
     package private(set) lazy var engine = StageEngine(backend: self)
 

@@ -27,6 +27,9 @@ final class PivotLink {
     /// Whether anyone observes: checked before any event is built. A plain flag beside `observations`, so that
     /// the check needs no runtime exclusivity check.
     private var isObserved = false
+    /// How many observations the list may hold before adding one prunes it all again: twice what the last full
+    /// pruning kept, so that pruning costs O(1) per added observation, amortized.
+    private var pruningThreshold = 8
 
     init(stage: (any SceneStage)?) {
         self.stage = stage
@@ -36,8 +39,13 @@ final class PivotLink {
     var observationCount: Int { observations.count }
 
     func addObservation(_ observation: PivotObservation) {
-        // Pruned here too, so that a pivot that never emits cannot gather dead observations.
-        observations.removeAll { $0.observation?.isActive != true }
+        // Pruned here too, so that a pivot that never emits cannot gather dead observations: ended ones at the end
+        // of the list at once (each is removed once), and the whole list whenever it has doubled since.
+        while let last = observations.last, last.observation?.isActive != true { observations.removeLast() }
+        if observations.count >= pruningThreshold {
+            observations.removeAll { $0.observation?.isActive != true }
+            pruningThreshold = max(8, observations.count * 2)
+        }
         observations.append(WeakObservation(observation))
     }
 

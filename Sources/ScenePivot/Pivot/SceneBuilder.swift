@@ -18,12 +18,25 @@
 public final class SceneBuilder {
     /// The scope this builder falls back to, if any.
     public let parent: SceneBuilder?
-    private var factories: [ObjectIdentifier: AnyObject] = [:]
+    private var factories: [ObjectIdentifier: AnyObject] = [:] {
+        didSet { (lineageRoot ?? self).lineageChanges &+= 1 }
+    }
+    /// The outermost scope of this builder's lineage (`nil` for that scope itself), which counts the registration
+    /// changes of every scope made over it (``lineageVersion``).
+    private let lineageRoot: SceneBuilder?
+    private var lineageChanges = 0
+    /// The nearest registration for each request type looked up here, flattened over the scopes up the chain.
+    var routes = RouteCache()
 
     /// An empty builder, layered over `parent` when one is given.
     public init(parent: SceneBuilder? = nil) {
         self.parent = parent
+        self.lineageRoot = parent.map { $0.lineageRoot ?? $0 }
     }
+
+    /// How many registration changes this builder's lineage — its outermost scope and every scope made over it —
+    /// has seen: a flattened lookup cache made at another count is stale (``RouteCache``).
+    var lineageVersion: Int { (lineageRoot ?? self).lineageChanges }
 
     /// A child scope over this builder: its registrations win; everything else falls back here.
     public func makeChildScope() -> SceneBuilder {
@@ -35,6 +48,9 @@ public final class SceneBuilder {
     public func register<Request: SceneRequest, Scene: PivotScene>(
         _ requestType: Request.Type, _ makeScene: @escaping @MainActor (Request) -> Scene
     ) where Scene.Response == Request.Response {
+        if Scene.self == TransitionScene<Request.Response>.self {  // a built-in scene: kept unboxed until it runs
+            return register(requestType) { unsafeBitCast(makeScene($0), to: TransitionScene<Request.Response>.self) }
+        }
         factories[ObjectIdentifier(requestType)] = SceneFactory<Request> { AnyPivotScene(makeScene($0)) }
     }
 
@@ -51,7 +67,7 @@ public final class SceneBuilder {
     public func register<Request: SceneRequest>(
         _ requestType: Request.Type, _ makeScene: @escaping @MainActor (Request) -> TransitionScene<Request.Response>
     ) {
-        factories[ObjectIdentifier(requestType)] = SceneFactory<Request> { AnyPivotScene(makeScene($0)) }
+        factories[ObjectIdentifier(requestType)] = SceneFactory<Request>(transition: makeScene)
     }
 
     /// Removes this scope's registration for `requestType`; the parent's (or the default scene) applies again.
@@ -89,20 +105,32 @@ public final class SceneBuilder {
         throw .unregisteredRequest(String(describing: Request.self))
     }
 
-    /// The nearest registration for `type`: one hash lookup per scope, from this one up.
+    /// The nearest registration for `type`: one lookup in the flattened cache of ``route(for:)``.
     private func factory<Request: SceneRequest>(for type: Request.Type) -> SceneFactory<Request>? {
-        if let factory = factories[ObjectIdentifier(type)] {
-            return unsafeDowncast(factory, to: SceneFactory<Request>.self)
-        }
-        return parent?.factory(for: type)
+        route(for: type).factory
+    }
+
+    /// The registration for `type` in this scope alone, if any.
+    func ownFactory<Request: SceneRequest>(for type: Request.Type) -> SceneFactory<Request>? {
+        guard let factory = factories[ObjectIdentifier(type)] else { return nil }
+        return unsafeDowncast(factory, to: SceneFactory<Request>.self)
     }
 }
 
-private final class SceneFactory<Request: SceneRequest> {
+/// How one registration makes its scenes.
+final class SceneFactory<Request: SceneRequest> {
     let make: @MainActor (Request) -> AnyPivotScene<Request.Response>
+    /// The factory of a built-in scene (`.push(screen)`, …), which a request's context keeps without boxing it.
+    let makeTransition: (@MainActor (Request) -> TransitionScene<Request.Response>)?
 
     init(make: @escaping @MainActor (Request) -> AnyPivotScene<Request.Response>) {
         self.make = make
+        self.makeTransition = nil
+    }
+
+    init(transition makeTransition: @escaping @MainActor (Request) -> TransitionScene<Request.Response>) {
+        self.make = { AnyPivotScene(makeTransition($0)) }
+        self.makeTransition = makeTransition
     }
 }
 

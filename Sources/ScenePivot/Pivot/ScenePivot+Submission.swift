@@ -7,7 +7,7 @@ extension ScenePivot {
     func submit<Request: SceneRequest>(
         _ request: Request, waiter: ResponseWaiter<Request.Response>?, trail: RedirectTrail? = nil
     ) -> (@MainActor () -> Void)? {
-        let context = SceneContext(request: request, link: link, waiter: waiter)
+        let context = builder.route(for: Request.self).makeContext(for: request, link: link, waiter: waiter)
         guard let stage = link.stage else {
             link.emit(.requested(context.requestDescription))
             context.fail(.hostDeallocated)
@@ -48,20 +48,22 @@ extension ScenePivot {
     func admit<Request: SceneRequest>(
         _ request: Request, in context: SceneContext<Request.Response>, on queue: TransitionQueue
     ) {
-        if request.duplicatePolicy == .coalesce, queue.isBusy,
+        // The route now: an observer of the events above, or an interceptor, may have changed the registrations.
+        let route = builder.route(for: Request.self)
+        // Scanned only when a request of this type is there and its type can have duplicates at all.
+        if request.duplicatePolicy == .coalesce, queue.isBusy, queue.mayContainRequest(ofType: Request.self),
+            !route.isNeverDuplicate,
             queue.containsRequest(where: { (other: Request) in request.isDuplicate(of: other) })
         {
             link.emit(.coalesced(context.requestDescription))
             return context.fail(.duplicateRequest(context.requestDescription))
         }
-        let scene: AnyPivotScene<Request.Response>
         do {
-            let resolved = try builder.resolve(request)
-            scene = resolved.scene
+            let isDefault = try route.prepareScene(for: request, in: context)
             link.emit(
                 .sceneChosen(
-                    request: context.requestDescription, scene: TextEscaping.singleLine(scene.logDescription),
-                    isDefault: resolved.isDefault))
+                    request: context.requestDescription, scene: TextEscaping.singleLine(context.keptSceneDescription),
+                    isDefault: isDefault))
         } catch {
             return context.fail(error)
         }
@@ -69,7 +71,7 @@ extension ScenePivot {
             link.emit(.waiting(context.requestDescription, ahead: queue.waitingCount + 1))
         }
         queue.suspendSubmission()
-        context.schedule(scene, on: queue)
+        context.schedule(on: queue)
         queue.beginSubmission()  // balanced by the submission's end
     }
 }

@@ -51,7 +51,7 @@ public struct AlertRequest: SceneRequest {
 
     /// Checks the alert's actions.
     public func validate() throws(ScenePivotError) {
-        try content.validate(as: logDescription)
+        try content.validate(describedAs: logDescription)
     }
 
     /// The alert itself.

@@ -92,7 +92,7 @@ public struct ChoiceRequest<Value>: SceneRequest {
     /// Checks there is something to choose and that the sheet is valid.
     public func validate() throws(ScenePivotError) {
         if choices.isEmpty { throw .invalidRequest(logDescription, .noChoices) }
-        try alertContent.validate(as: logDescription)
+        try alertContent.validate(describedAs: logDescription)
     }
 
     /// The sheet itself.

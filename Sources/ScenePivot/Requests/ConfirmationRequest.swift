@@ -84,7 +84,7 @@ public struct ConfirmationRequest: SceneRequest, Equatable {
 
     /// Checks the alert.
     public func validate() throws(ScenePivotError) {
-        try alertContent.validate(as: logDescription)
+        try alertContent.validate(describedAs: logDescription)
     }
 
     /// The alert itself.

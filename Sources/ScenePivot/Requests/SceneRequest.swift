@@ -56,7 +56,10 @@ extension SceneRequest {
     public var duplicatePolicy: DuplicatePolicy { .coalesce }
 
     /// Not a duplicate: only `Equatable` requests, or requests that say so, are compared.
-    public func isDuplicate(of other: Self) -> Bool { false }
+    public func isDuplicate(of other: Self) -> Bool {
+        NeverDuplicateTypes.note(Self.self)  // this type's requests never are: the queue stops looking
+        return false
+    }
 
     /// The request's type name.
     public var logDescription: String { String(describing: Self.self) }

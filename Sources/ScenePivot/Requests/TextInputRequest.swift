@@ -54,7 +54,7 @@ public struct TextInputRequest: SceneRequest {
 
     /// Checks the input type's alert.
     public func validate() throws(ScenePivotError) {
-        try inputType.alertContent.validate(as: logDescription)
+        try inputType.alertContent.validate(describedAs: logDescription)
     }
 
     /// An alert with one text field, a cancel action and a confirm action.

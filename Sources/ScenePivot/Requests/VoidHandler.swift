@@ -23,4 +23,10 @@ enum VoidHandler {
         if let handler = found as? () -> Void { return { _ in handler() } }
         return nil
     }
+
+    /// Whether requests of `type` are known to declare no such handler (or answer with something other than
+    /// `Void`), so that ``bridge(of:)`` would find none: the type was inspected already.
+    static func isKnownWithoutHandler<Request: SceneRequest>(_ type: Request.Type) -> Bool {
+        Request.Response.self != Void.self || typesWithHandler[ObjectIdentifier(type)] == false
+    }
 }

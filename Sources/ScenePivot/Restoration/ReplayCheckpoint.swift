@@ -37,4 +37,7 @@ final class ReplayCheckpoint: TransitionJob {
     }
 
     func hasRequest<R>(matching matches: (R) -> Bool) -> Bool { false }
+
+    /// No request's: the checkpoint's own type, which no request has.
+    var requestType: ObjectIdentifier { ObjectIdentifier(ReplayCheckpoint.self) }
 }

@@ -62,4 +62,14 @@ package protocol HierarchyView: AnyObject {
     func needsPopoverAnchor(_ screen: AnyObject, style: PresentationStyle?) -> Bool
     /// Whether a split container shows one column only (compact width), its detail pushed onto its primary stack.
     func isCollapsed(_ split: Node) -> Bool
+
+    // Shortcuts, optional: a view that knows these without walking the hierarchy answers them; by default the
+    // rules walk it (HierarchyView+Shortcuts.swift).
+
+    /// The top-most presented node that is not being dismissed, from `root` (`root` itself when nothing is
+    /// presented). Defaults to walking `presented(by:)` up from `root`.
+    func topPresentationContext(from root: Node) -> Node
+    /// Whether `node` is on stage (``StageRules/isOnStage(_:)``), when the view knows it without climbing the
+    /// hierarchy; `nil` — the default — lets the rules climb it.
+    func knownOnStage(_ node: Node) -> Bool?
 }

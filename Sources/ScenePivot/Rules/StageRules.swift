@@ -44,8 +44,13 @@ package struct StageRules<View: HierarchyView> {
     }
 
     /// The top-most presented node that is not being dismissed (the root when nothing is presented): where a
-    /// presentation starts.
+    /// presentation starts. Asked of the view, which walks the presented chain unless it knows a shortcut.
     package func topContext(from root: Node) -> Node {
+        view.topPresentationContext(from: root)
+    }
+
+    /// ``topContext(from:)`` found by walking the presented chain from `root`: the view's default.
+    package func walkedTopContext(from root: Node) -> Node {
         var top = root
         while let presented = view.presented(by: top), presented !== top, !view.isBeingDismissed(presented) {
             top = presented
@@ -87,6 +92,13 @@ package struct StageRules<View: HierarchyView> {
     /// Whether `node` is on stage: each container up the chain still holds it, and its outermost container is the
     /// root (in a window) or is presented by a node on stage. A node being dismissed is on stage until it is gone.
     package func isOnStage(_ node: Node) -> Bool {
+        guard view.isInWindow else { return false }
+        if let known = view.knownOnStage(node) { return known }
+        return walkedIsOnStage(node)
+    }
+
+    /// ``isOnStage(_:)`` found by climbing the hierarchy from `node`, whatever the view knows.
+    package func walkedIsOnStage(_ node: Node) -> Bool {
         guard view.isInWindow, let root = view.rootNode else { return false }
         var current = node
         var steps = 0

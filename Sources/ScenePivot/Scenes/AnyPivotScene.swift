@@ -1,7 +1,7 @@
 /// A type-erased scene that answers with `Response`.
 @MainActor
 public struct AnyPivotScene<Response>: PivotScene {
-    private let box: AnySceneBox<Response>
+    let box: AnySceneBox<Response>
 
     /// Wraps `scene`.
     public init<Scene: PivotScene>(_ scene: Scene) where Scene.Response == Response {
@@ -28,7 +28,7 @@ public struct AnyPivotScene<Response>: PivotScene {
 /// The storage of an ``AnyPivotScene``: one allocation holds the scene, and the scene is only described when an
 /// event asks. Subclasses override both members.
 @MainActor
-private class AnySceneBox<Response> {
+class AnySceneBox<Response> {
     var logDescription: String { preconditionFailure("overridden by every subclass") }
 
     func perform(in context: SceneContext<Response>) throws(ScenePivotError) {
@@ -37,7 +37,7 @@ private class AnySceneBox<Response> {
 }
 
 @MainActor
-private final class SceneBox<Scene: PivotScene>: AnySceneBox<Scene.Response> {
+final class SceneBox<Scene: PivotScene>: AnySceneBox<Scene.Response> {
     private let scene: Scene
 
     init(_ scene: Scene) {

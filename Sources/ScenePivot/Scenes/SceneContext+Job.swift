@@ -1,23 +1,30 @@
 extension SceneContext: TransitionJob {
-    /// Queues `scene` on `queue`; it is performed when the queue reaches it.
-    func schedule(_ scene: AnyPivotScene<Response>, on queue: TransitionQueue) {
-        self.scene = scene
+    /// Queues the scene kept by ``keep(_:)`` on `queue`; it is performed when the queue reaches it.
+    func schedule(on queue: TransitionQueue) {
         queue.enqueue(self)
     }
 
     func start(on queue: TransitionQueue) {
         isStarted = true
-        let scene = self.scene
-        self.scene = nil  // what the scene holds is released once it has performed
+        // What the scene holds is released once it has performed (a kept transition, once it has ended).
+        let plainScene = self.plainScene
+        let boxedScene = plainScene == nil ? self.boxedScene : nil
+        if boxedScene != nil { self.boxedScene = nil }
         if isAnswered {
             finishJob()  // cancelled while it waited: it shows nothing
         } else if link.isClosed {
             fail(.flowEnded(requestDescription))
             finishJob()
-        } else if let scene, link.stage != nil {
+        } else if plainScene != nil || boxedScene != nil, let stage = link.stage {
             isPerforming = true
             do {
-                try scene.perform(in: self)
+                if let plainScene {  // what `TransitionScene.perform(in:)` does, with the stage at hand
+                    try performKeptTransition(animated: plainScene.animated, on: stage)
+                } else {
+                    performingStage = stage
+                    defer { performingStage = nil }
+                    try boxedScene?.perform(in: self)
+                }
             } catch {
                 fail(error)
             }
@@ -43,6 +50,9 @@ extension SceneContext: TransitionJob {
         else { return false }
         return matches(request)
     }
+
+    /// The type of the request, as ``hasRequest(matching:)`` compares it.
+    var requestType: ObjectIdentifier { ObjectIdentifier(type(of: request)) }
 
     /// Cancels the request for a caller whose task was cancelled: it answers with
     /// ``ScenePivotError/cancelled(_:)`` at once; a request still queued leaves the queue and shows nothing, and

@@ -7,6 +7,9 @@ extension SceneContext {
     /// try context.perform(.present(PickerScreen(), Presentation(style: .formSheet)))
     /// ```
     public func perform(_ transition: StageTransition<AnyObject>, animated: Bool = true) throws(ScenePivotError) {
+        if !inlineTransition.isUsed {
+            return try performInline(transition, animated: animated, on: stage())
+        }
         let incoming = try newScreens(of: transition)
         for screen in incoming { arriving[ObjectIdentifier(screen)] = arriving[ObjectIdentifier(screen)] ?? [] }
         try run(transition, animated: animated) { [self] outcome in
@@ -18,14 +21,14 @@ extension SceneContext {
 
     /// The screens `transition` brings on stage: a stack change keeps the screens already on its stack, which it
     /// did not bring (a flow does not adopt them, a cancellation does not take them down).
-    private func newScreens(of transition: StageTransition<AnyObject>) throws(ScenePivotError) -> [AnyObject] {
+    func newScreens(of transition: StageTransition<AnyObject>) throws(ScenePivotError) -> [AnyObject] {
         guard case .setStack(let screens) = transition else { return transition.incomingScreens }
         let hierarchy = try stage().hierarchy
         return screens.filter { !hierarchy.contains($0) }
     }
 
     /// Runs the tracking that waited for `screens` to arrive (or to fail to).
-    private func arrived(_ screens: [AnyObject]) {
+    func arrived(_ screens: [AnyObject]) {
         for screen in screens {
             let waiting = arriving.removeValue(forKey: ObjectIdentifier(screen)) ?? []
             waiting.forEach { $0() }
@@ -40,7 +43,7 @@ extension SceneContext {
     public func presentAlert(
         _ content: AlertContent, animated: Bool = true, answer: @escaping (AlertAnswer) -> Response
     ) throws(ScenePivotError) {
-        try content.validate(as: requestDescription)
+        try content.validate(describedAs: requestDescription)
         let token = AlertToken()
         var shown = content
         shown.token = token
@@ -97,15 +100,23 @@ extension SceneContext {
         }
     }
 
-    private func noteShown(_ transition: StageTransition<AnyObject>, bringing screens: [AnyObject]) {
+    /// Notes what a completed transition brought on stage — `screens`, else the transition's incoming screens: the
+    /// pivot's screen hook hears of each, an awaiting caller's request remembers them for taking them down when it
+    /// is cancelled (a fire-and-forget request keeps no list), and a restoration records the transition. Screens
+    /// that arrive after their request was cancelled are taken down at once.
+    func noteShown(_ transition: StageTransition<AnyObject>, bringing screens: [AnyObject]?) {
         if isCancelled, let stage = link.stage {
-            return takeDown(screens, on: stage)  // arrived after its request was cancelled
+            return takeDown(screens ?? transition.incomingScreens, on: stage)
         }
-        for screen in screens {
-            shownScreens.append(WeakScreen(screen: screen))
-            link.screenShown(screen)
+        if waiter != nil || link.screenShownHandler != nil {
+            if let screens { screens.forEach(noteShown) } else { transition.forEachIncomingScreen(noteShown) }
         }
         link.transitionCompletedHandler?(self, request, transition)
+    }
+
+    private func noteShown(_ screen: AnyObject) {
+        if waiter != nil { shownScreens.append(WeakScreen(screen: screen)) }
+        link.screenShown(screen)
     }
 
     private func transitionEnded(_ transition: TrackedTransition, answeringWith answer: (@MainActor () -> Void)?) {
@@ -129,8 +140,8 @@ extension SceneContext {
 
     /// Answers a scene that ended without answering: with the request's dismissal response, else a failure.
     private func answerAsDismissed() {
-        if let dismissalResponse {
-            respond(dismissalResponse)
+        if let dismissal {  // the box, not `dismissalResponse`: no `Optional<Response>` on the way
+            respond(dismissal.value)
         } else {
             fail(.sceneFailed("\(requestDescription) ended without an answer"))
         }

@@ -20,7 +20,10 @@ public final class SceneContext<Response> {
     /// that `deinit`, which holds the last reference, can describe a request released without an answer.
     nonisolated(unsafe) let request: any SceneRequest
     var describedRequest: String?
-    let dismissalResponse: Response?
+    /// The request's ``SceneRequest/dismissalResponse``, boxed (see ``ResponseBox``).
+    let dismissal: ResponseBox<Response>?
+    /// The request's ``SceneRequest/dismissalResponse``.
+    var dismissalResponse: Response? { dismissal?.value }
     let onResponse: (@MainActor (Response) -> Void)?
     /// Whether the response is masked in events (``SceneRequest/isResponseSecret``).
     let isResponseSecret: Bool
@@ -30,7 +33,10 @@ public final class SceneContext<Response> {
     let waiter: ResponseWaiter<Response>?
     /// The pivot and the stage, weakly.
     let link: PivotLink
-    var scene: AnyPivotScene<Response>?
+    /// The scene until it performs: a built-in transition kept as plain values, or any other scene boxed — no
+    /// value whose layout depends on `Response`, so that code generic over it stays cheap (``keep(_:)``).
+    var plainScene: PlainTransitionScene?
+    var boxedScene: AnySceneBox<Response>?
     weak var queue: TransitionQueue?
     var isPerforming = false
     var isStarted = false
@@ -45,12 +51,31 @@ public final class SceneContext<Response> {
     var alertTokens: [AlertToken] = []
     /// Screens this request's transitions are bringing on stage, with the tracking that waits for them to arrive.
     var arriving: [ObjectIdentifier: [@MainActor () -> Void]] = [:]
+    /// The first transition the scene performs, tracked in this object rather than in one of its own
+    /// (``InlineTransition``).
+    var inlineTransition = InlineTransition()
+    /// The transition tracked in place, while it runs.
+    var inlineTransitionValue: StageTransition<AnyObject>?
+    /// Its description and refusal, when it has one.
+    var inlineTransitionNotes: InlineTransitionNotes?
+    /// The stage, held strongly while the scene performs, so that its transitions need not load the weak reference.
+    var performingStage: (any SceneStage)?
 
-    init<Request: SceneRequest>(request: Request, link: PivotLink, waiter: ResponseWaiter<Response>?)
+    convenience init<Request: SceneRequest>(request: Request, link: PivotLink, waiter: ResponseWaiter<Response>?)
     where Request.Response == Response {
+        self.init(
+            request: request, link: link, waiter: waiter, dismissal: Request.dismissalResponse.map(ResponseBox.init))
+    }
+
+    /// A context whose request's dismissal response is `dismissal`, boxed once per request type by its
+    /// ``RequestTraits``, which also know when ``VoidHandler`` has nothing to find (`bridgesVoidHandler` false).
+    init<Request: SceneRequest>(
+        request: Request, link: PivotLink, waiter: ResponseWaiter<Response>?, dismissal: ResponseBox<Response>?,
+        bridgesVoidHandler: Bool = true
+    ) where Request.Response == Response {
         self.request = request
-        self.dismissalResponse = Request.dismissalResponse
-        self.onResponse = request.onResponse ?? VoidHandler.bridge(of: request)
+        self.dismissal = dismissal
+        self.onResponse = request.onResponse ?? (bridgesVoidHandler ? VoidHandler.bridge(of: request) : nil)
         self.isResponseSecret = request.isResponseSecret
         self.waiter = waiter
         self.link = link
@@ -86,6 +111,7 @@ public final class SceneContext<Response> {
 
     /// The stage the scene plays on; throws ``ScenePivotError/hostDeallocated`` when it is gone.
     public func stage() throws(ScenePivotError) -> any SceneStage {
+        if let performingStage { return performingStage }
         guard let stage = link.stage else { throw .hostDeallocated }
         return stage
     }
@@ -129,15 +155,15 @@ public final class SceneContext<Response> {
     public func track(_ screen: AnyObject, with responder: SceneResponder<Response>) throws(ScenePivotError) {
         let stage = try stage()
         let id = ObjectIdentifier(screen)
-        if arriving[id] != nil {
-            // Its transition waits for the stage: watch the screen once it has arrived.
-            // The stage and screen are held weakly; this runs when the transition ends, or fails — also when the
-            // stage goes first, which fails every transition it had not finished.
-            return arriving[id, default: []].append { [self, weak stage, weak screen] in
-                guard let stage, let screen else { return responder.settle() }
-                attach(screen, to: responder, on: stage)
-            }
+        // A screen whose transition waits for the stage is watched once it has arrived. The stage and screen are
+        // held weakly; the tracking runs when the transition ends, or fails — also when the stage goes first,
+        // which fails every transition it had not finished.
+        let tracking: @MainActor () -> Void = { [self, weak stage, weak screen] in
+            guard let stage, let screen else { return responder.settle() }
+            attach(screen, to: responder, on: stage)
         }
+        if arriving[id] != nil { return arriving[id, default: []].append(tracking) }
+        if isArrivingInline(screen) { return whenArrivedInline(tracking) }
         attach(screen, to: responder, on: stage)
     }
 

@@ -20,6 +20,9 @@ public struct TransitionScene<Response>: PivotScene {
     }
 
     let body: Body
+    /// The transition when the body is `.transition`: read without switching over `Body`, whose layout depends on
+    /// `Response` (see ``SceneContext/keep(_:)``).
+    let plainTransition: StageTransition<AnyObject>?
     /// Whether the transition animates.
     public var animated: Bool
     /// How the scene appears in events: `push`, `present`, `alert`, …
@@ -27,6 +30,11 @@ public struct TransitionScene<Response>: PivotScene {
 
     init(_ body: Body, animated: Bool, named name: String) {
         self.body = body
+        if case .transition(let transition) = body {
+            self.plainTransition = transition
+        } else {
+            self.plainTransition = nil
+        }
         self.animated = animated
         self.logDescription = name
     }

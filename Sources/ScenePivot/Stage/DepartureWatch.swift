@@ -12,6 +12,11 @@ package final class DepartureWatch {
 
     // `nonisolated(unsafe)` only so that `deinit`, which has the last reference, can hand the handlers on.
     nonisolated(unsafe) private var entries: [Entry] = []
+    /// The index in `entries` of the latest entry for each screen identifier, kept once more than
+    /// ``indexingThreshold`` screens are watched, so that watching a screen and asking whether it is watched cost
+    /// one hash lookup, however many screens are watched; below that, a scan of the few entries is cheaper.
+    private var indexByID: [ObjectIdentifier: Int]?
+    private static let indexingThreshold = 16
 
     /// An empty watch.
     package init() {}
@@ -29,16 +34,35 @@ package final class DepartureWatch {
 
     /// Whether any handler waits for `screen`.
     package func isWatching(_ screen: AnyObject) -> Bool {
-        entries.contains { $0.screen === screen }
+        guard let index = index(of: screen) else { return false }
+        return entries[index].screen === screen
+    }
+
+    /// The index of the latest entry for `screen`'s identifier, if any.
+    private func index(of screen: AnyObject) -> Int? {
+        let id = ObjectIdentifier(screen)
+        if let indexByID { return indexByID[id] }
+        return entries.lastIndex { $0.id == id }
+    }
+
+    /// Indexes the entries while there are more than ``indexingThreshold``; drops the index below.
+    private func rebuildIndex() {
+        guard entries.count > Self.indexingThreshold else { return indexByID = nil }
+        var index: [ObjectIdentifier: Int] = [:]
+        index.reserveCapacity(entries.count)
+        for (position, entry) in entries.enumerated() { index[entry.id] = position }
+        indexByID = index
     }
 
     /// Calls `handler` once, when a later ``checkDepartures(isGone:)`` finds `screen` gone.
     package func watch(_ screen: AnyObject, _ handler: @escaping @MainActor () -> Void) {
         let id = ObjectIdentifier(screen)
-        if let index = entries.firstIndex(where: { $0.id == id && $0.screen === screen }) {
+        if let index = index(of: screen), entries[index].screen === screen {
             entries[index].handlers.append(handler)
-        } else {
+        } else {  // new, or a deallocated screen's identifier reused: that entry departs at the next check
+            indexByID?[id] = entries.count
             entries.append(Entry(id: id, screen: screen, handlers: [handler]))
+            if indexByID == nil, entries.count > Self.indexingThreshold { rebuildIndex() }
         }
     }
 
@@ -57,6 +81,7 @@ package final class DepartureWatch {
         }
         guard !departed.isEmpty else { return 0 }
         entries = staying
+        if indexByID != nil { rebuildIndex() }
         for entry in departed.reversed() {
             entry.handlers.forEach { $0() }
         }

@@ -11,21 +11,35 @@ public final class TransitionQueue {
     private var isDraining = false
     private var submissionDepth = 0
     private var deferredSubmissions: [@MainActor () -> Void] = []
+    /// How many jobs of each request type wait, so that a duplicate check for a type none waits for scans nothing.
+    private var waitingTypes: [ObjectIdentifier: Int] = [:]
+    // Plain counts beside `waiting` and `deferredSubmissions`, so that asking whether they are empty — on every
+    // dispatch — reads an integer instead of making a checked access to an array.
+    private var waitingJobs = 0
+    private var deferredCount = 0
 
     /// An empty queue.
     public init() {}
 
     /// The number of requests waiting behind the one in flight.
-    public var waitingCount: Int { waiting.count - head }
+    public var waitingCount: Int { waitingJobs }
 
     /// Whether a scene is in flight: transitioning, or showing an alert that waits for its answer.
     public var isBusy: Bool { running != nil }
+
+    /// Whether a request of type `R` is in flight or waiting, answered or not: what ``containsRequest(where:)``
+    /// would have to look at.
+    func mayContainRequest<R>(ofType type: R.Type) -> Bool {
+        let id = ObjectIdentifier(type)
+        return running?.requestType == id || waitingTypes[id] != nil
+    }
 
     /// Whether a request of type `R` that `matches` is in flight or waiting.
     func containsRequest<R>(where matches: (R) -> Bool) -> Bool {
         if let job = running, job.hasRequest(matching: matches) {
             return true
         }
+        guard waitingTypes[ObjectIdentifier(R.self)] != nil else { return false }
         var index = head
         while index < waiting.count {
             if let job = waiting[index], job.hasRequest(matching: matches) {
@@ -38,7 +52,7 @@ public final class TransitionQueue {
 
     /// Whether a request is being submitted to this queue now (its events are going out), or requests deferred
     /// meanwhile still wait for their turn: a request sent now goes after them.
-    var isSubmitting: Bool { submissionDepth > 0 || !deferredSubmissions.isEmpty || isRunningDeferred }
+    var isSubmitting: Bool { submissionDepth > 0 || deferredCount > 0 || isRunningDeferred }
     private var isRunningDeferred = false
 
     func beginSubmission() {
@@ -49,10 +63,11 @@ public final class TransitionQueue {
     /// arrived — those deferred while one of them runs go after the rest.
     func endSubmission() {
         submissionDepth -= 1
-        guard submissionDepth == 0, !isRunningDeferred else { return }
+        guard submissionDepth == 0, deferredCount > 0, !isRunningDeferred else { return }
         isRunningDeferred = true
         defer { isRunningDeferred = false }
-        while submissionDepth == 0, !deferredSubmissions.isEmpty {
+        while submissionDepth == 0, deferredCount > 0 {
+            deferredCount -= 1
             deferredSubmissions.removeFirst()()
         }
     }
@@ -66,6 +81,7 @@ public final class TransitionQueue {
     /// Runs `submission` once the submission under way has queued its request.
     func deferSubmission(_ submission: @escaping @MainActor () -> Void) {
         deferredSubmissions.append(submission)
+        deferredCount += 1
     }
 
     /// Adds `job`; returns how many jobs are ahead of it (0 when it starts at once).
@@ -76,6 +92,8 @@ public final class TransitionQueue {
             drain(startingWith: job)  // nothing to wait for: no round trip through `waiting`
         } else {
             waiting.append(job)
+            waitingJobs += 1
+            waitingTypes[job.requestType, default: 0] += 1
             drain()
         }
         return ahead
@@ -109,6 +127,7 @@ public final class TransitionQueue {
     func remove(_ job: any TransitionJob) {
         guard let index = waiting[head...].firstIndex(where: { $0 === job }) else { return }
         waiting.remove(at: index)
+        countOut(job)
     }
 
     /// Starts jobs, `first` and then the waiting ones in order, until one is still running when it returns.
@@ -125,9 +144,10 @@ public final class TransitionQueue {
     }
 
     private func takeFirstWaiting() -> (any TransitionJob)? {
-        guard head < waiting.count, let job = waiting[head] else { return nil }
+        guard waitingJobs > 0, let job = waiting[head] else { return nil }
         waiting[head] = nil
         head += 1
+        countOut(job)
         if head == waiting.count {
             waiting.removeAll(keepingCapacity: true)
             head = 0
@@ -136,6 +156,17 @@ public final class TransitionQueue {
             head = 0
         }
         return job
+    }
+
+    /// Takes `job`, which left the line, out of the counts.
+    private func countOut(_ job: any TransitionJob) {
+        waitingJobs -= 1
+        let type = job.requestType
+        if let count = waitingTypes[type], count > 1 {
+            waitingTypes[type] = count - 1
+        } else {
+            waitingTypes[type] = nil
+        }
     }
 }
 
@@ -148,6 +179,9 @@ protocol TransitionJob: AnyObject {
 
     /// Whether the job answers a request of type `R` that `matches`; used to coalesce duplicates.
     func hasRequest<R>(matching matches: (R) -> Bool) -> Bool
+
+    /// The type of the job's request, exactly as ``hasRequest(matching:)`` compares it.
+    var requestType: ObjectIdentifier { get }
 }
 
 /// A job made of a closure.
@@ -173,4 +207,6 @@ private final class ClosureJob<Request>: TransitionJob {
         }
         return matches(request)
     }
+
+    var requestType: ObjectIdentifier { ObjectIdentifier(type(of: request)) }
 }

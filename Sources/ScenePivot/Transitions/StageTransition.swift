@@ -64,12 +64,9 @@ public enum StageTransition<Screen> {
 
     /// The screens the transition brings on stage, in order.
     public var incomingScreens: [Screen] {
-        switch self {
-        case .present(let screen, _), .push(let screen, _), .setRoot(let screen, _), .showDetail(let screen):
-            return [screen]
-        case .setStack(let screens): return screens
-        case .dismiss, .dismissAll, .pop, .alert, .select, .custom, .remove: return []
-        }
+        var screens: [Screen] = []
+        forEachIncomingScreen { screens.append($0) }
+        return screens
     }
 }
 

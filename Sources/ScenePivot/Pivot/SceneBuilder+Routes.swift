@@ -1,0 +1,154 @@
+/// A builder's flattened lookup cache: for each request type looked up through this scope, the nearest
+/// registration up the chain (or none), valid while the lineage's version (``SceneBuilder/lineageVersion``) is the
+/// one it was filled at. A lookup is one hash lookup however deep the scope, and a registration anywhere in the
+/// lineage empties every cache (lazily, at its next lookup), so a scope never answers with a registration that was
+/// replaced above it.
+struct RouteCache {
+    /// The lineage version the entries were made at.
+    var version = -1
+    /// A ``RequestRoute`` per request type.
+    var entries: [ObjectIdentifier: AnyObject] = [:]
+}
+
+/// Where requests of one type go from one builder scope: the nearest registration, if any, and what every
+/// request of the type shares (``RequestTraits``). Made at the first lookup after a change, so a dispatch reads
+/// them instead of working them out again.
+@MainActor
+final class RequestRoute<Request: SceneRequest> {
+    /// The nearest registration, if any. Unowned: the scope that registered it owns it, and any change to the
+    /// registrations discards this route before the factory could be gone — while a route left in an unused cache
+    /// keeps nothing the factory's closure captured alive.
+    unowned let factory: SceneFactory<Request>?
+    /// The lineage version this route was made at.
+    let version: Int
+    /// What every request of the type shares.
+    let traits: RequestTraits<Request>
+
+    init(factory: SceneFactory<Request>?, version: Int) {
+        self.factory = factory
+        self.version = version
+        self.traits = RequestTraits.shared()
+    }
+
+    /// A context for `request`.
+    func makeContext(
+        for request: Request, link: PivotLink, waiter: ResponseWaiter<Request.Response>?
+    ) -> SceneContext<Request.Response> {
+        traits.makeContext(for: request, link: link, waiter: waiter)
+    }
+
+    /// Whether requests of this type are known never to be duplicates (``NeverDuplicateTypes``), so that no
+    /// queue needs scanning for one.
+    var isNeverDuplicate: Bool { traits.isNeverDuplicate }
+
+    /// Makes `request`'s scene — the registered one, else the request's default — and hands it to `context` to
+    /// keep until it runs; returns whether it is the default scene.
+    func prepareScene(for request: Request, in context: SceneContext<Request.Response>) throws(ScenePivotError)
+        -> Bool
+    {
+        if let factory {
+            if let makeTransition = factory.makeTransition {
+                context.keep(makeTransition(request))
+            } else {
+                context.keep(factory.make(request))
+            }
+            return false
+        }
+        if let scene = request.makeDefaultScene() {
+            context.keep(scene)
+            return true
+        }
+        throw .unregisteredRequest(String(describing: Request.self))
+    }
+}
+
+/// What every request of one type shares, worked out once per type for the whole process: its dismissal
+/// response, the type of its context, and what the type has shown so far about its `Void` handler and its
+/// duplicates.
+@MainActor
+final class RequestTraits<Request: SceneRequest> {
+    /// `Request.dismissalResponse`, boxed: a static property, read once.
+    let dismissal: ResponseBox<Request.Response>?
+    /// The type of the requests' contexts, kept so that making one needs no lookup of the generic type.
+    private let contextType = SceneContext<Request.Response>.self
+    /// Whether a context must look for a handler declared as `onResponse: (() -> Void)?` (``VoidHandler``):
+    /// until the type has been inspected once.
+    private var bridgesVoidHandler = true
+    private var knownNeverDuplicate = false
+
+    private init() {
+        dismissal = Request.dismissalResponse.map(ResponseBox.init)
+    }
+
+    /// The traits of `Request`.
+    static func shared() -> RequestTraits {
+        let id = ObjectIdentifier(Request.self)
+        if let traits = RequestTraitsStore.all[id] { return unsafeDowncast(traits, to: RequestTraits.self) }
+        let traits = RequestTraits()
+        RequestTraitsStore.all[id] = traits
+        return traits
+    }
+
+    func makeContext(
+        for request: Request, link: PivotLink, waiter: ResponseWaiter<Request.Response>?
+    ) -> SceneContext<Request.Response> {
+        let context = contextType.init(
+            request: request, link: link, waiter: waiter, dismissal: dismissal, bridgesVoidHandler: bridgesVoidHandler)
+        if bridgesVoidHandler, VoidHandler.isKnownWithoutHandler(Request.self) { bridgesVoidHandler = false }
+        return context
+    }
+
+    var isNeverDuplicate: Bool {
+        if !knownNeverDuplicate, NeverDuplicateTypes.contains(Request.self) { knownNeverDuplicate = true }
+        return knownNeverDuplicate
+    }
+}
+
+/// The ``RequestTraits`` of every request type met so far (a static stored property cannot be generic).
+@MainActor
+enum RequestTraitsStore {
+    static var all: [ObjectIdentifier: AnyObject] = [:]
+}
+
+/// A response kept in an object, so that code generic over the response type passes it around without asking
+/// for the metadata of `Optional<Response>`.
+final class ResponseBox<Response> {
+    let value: Response
+
+    init(_ value: Response) {
+        self.value = value
+    }
+}
+
+extension SceneBuilder {
+    /// The route for requests of `type` from this scope: one hash lookup while nothing changed in the lineage;
+    /// otherwise the scopes are walked once, from this one up, and the result cached.
+    func route<Request: SceneRequest>(for type: Request.Type) -> RequestRoute<Request> {
+        let id = ObjectIdentifier(type)
+        let version = lineageVersion
+        switch cachedRoute(for: id, at: version) {
+        case .some(let route): return unsafeDowncast(route, to: RequestRoute<Request>.self)
+        case .none: break
+        }
+        if routes.version != version {
+            routes.entries.removeAll(keepingCapacity: true)
+            routes.version = version
+        }
+        var factory: SceneFactory<Request>?
+        var scope: SceneBuilder? = self
+        while factory == nil, let current = scope {
+            factory = current.ownFactory(for: type)
+            scope = current.parent
+        }
+        let route = RequestRoute(factory: factory, version: version)
+        routes.entries[id] = route
+        return route
+    }
+
+    /// The cached route for `id` if the cache is current: one read of the cache, whose copy ends here, before the
+    /// cache may be written.
+    private func cachedRoute(for id: ObjectIdentifier, at version: Int) -> AnyObject? {
+        let cache = routes
+        return cache.version == version ? cache.entries[id] : nil
+    }
+}

@@ -1,0 +1,130 @@
+/// How far the first transition a scene performs through ``SceneContext/perform(_:animated:)`` has got, tracked in
+/// the context's own storage. Most scenes perform exactly one transition, which then allocates nothing of its own:
+/// no tracker, no start state, and a completion closure that captures only the context. Later transitions of the
+/// same context — and alerts, which answer — are tracked by `run(_:animated:ended:)` as before. The slot is used
+/// once, so a stage that reports a transition's end twice is still caught: the first report stands.
+///
+/// Plain flags, apart from the transition itself (``SceneContext/inlineTransitionValue``) and the rarely needed
+/// ``InlineTransitionNotes``, so that updating them costs a store.
+struct InlineTransition {
+    /// Whether the slot has been taken.
+    var isUsed = false
+    /// Whether the stage's `perform` has not returned yet: a refusal reported meanwhile is thrown to the scene.
+    var isStarting = false
+    /// Whether the stage has reported the end.
+    var hasEnded = false
+    /// Whether the stage refused the transition while starting it (the refusal is in the notes).
+    var wasRefused = false
+}
+
+/// What an in-place transition rarely needs: its description, made for the first event that asks and kept for
+/// the last, the refusal reported while it started, the new screens of a stack change (the rest were on stage
+/// already), and the tracking of responders that waits for its screens to arrive.
+final class InlineTransitionNotes {
+    var description: StageTransition<String>?
+    var refusal: ScenePivotError?
+    var newScreens: [AnyObject]?
+    var arrivals: [@MainActor () -> Void] = []
+}
+
+extension SceneContext {
+    /// Performs `transition` on `stage`, tracked in ``inlineTransition``: the same steps and events as
+    /// `run(_:animated:ended:)` with `perform(_:animated:)`'s ending.
+    func performInline(
+        _ transition: StageTransition<AnyObject>, animated: Bool, on stage: any SceneStage
+    ) throws(ScenePivotError) {
+        inlineTransitionValue = transition
+        try startInlineTransition(transition, animated: animated, on: stage)
+    }
+
+    /// Performs the transition of the one-transition scene ``keep(_:)`` put in place.
+    func performKeptTransition(animated: Bool, on stage: any SceneStage) throws(ScenePivotError) {
+        guard let transition = inlineTransitionValue else { return }
+        try startInlineTransition(transition, animated: animated, on: stage)
+    }
+
+    private func startInlineTransition(
+        _ transition: StageTransition<AnyObject>, animated: Bool, on stage: any SceneStage
+    ) throws(ScenePivotError) {
+        inlineTransition = InlineTransition(isUsed: true, isStarting: true)
+        if case .setStack = transition { notes().newScreens = try newScreens(of: transition) }
+        pendingTransitions += 1
+        emit(.transitionStarted(request: requestDescription, describeInlineTransition(transition, on: stage)))
+        stage.perform(transition, animated: animated) { [self] outcome in endInlineTransition(outcome) }
+        inlineTransition.isStarting = false
+        if inlineTransition.wasRefused, let refusal = inlineTransitionNotes?.refusal {
+            inlineTransitionNotes?.refusal = nil
+            pendingTransitions -= 1
+            throw refusal
+        }
+    }
+
+    private func endInlineTransition(_ outcome: StageOutcome) {
+        guard !inlineTransition.hasEnded else { return }
+        inlineTransition.hasEnded = true
+        if case .failed(let error) = outcome {
+            inlineTransitionValue = nil
+            if inlineTransition.isStarting {
+                inlineTransition.wasRefused = true
+                return notes().refusal = error
+            }
+            runInlineArrivals()
+            pendingTransitions -= 1
+            fail(error)
+            return finishIfDone()
+        }
+        if case .completed = outcome, let transition = inlineTransitionValue {
+            noteShown(transition, bringing: inlineTransitionNotes?.newScreens)
+        }
+        runInlineArrivals()
+        pendingTransitions -= 1
+        emit(
+            .transitionFinished(
+                request: requestDescription, describeInlineTransition(inlineTransitionValue, on: link.stage)))
+        inlineTransitionValue = nil  // released once its end is reported
+        finishIfDone()
+    }
+
+    /// Whether `screen` is one the in-place transition, still in flight, brings on stage.
+    func isArrivingInline(_ screen: AnyObject) -> Bool {
+        guard inlineTransition.isUsed, !inlineTransition.hasEnded, let transition = inlineTransitionValue else {
+            return false
+        }
+        if let newScreens = inlineTransitionNotes?.newScreens { return newScreens.contains { $0 === screen } }
+        var isIncoming = false
+        transition.forEachIncomingScreen { if $0 === screen { isIncoming = true } }
+        return isIncoming
+    }
+
+    /// Runs `tracking` once the in-place transition has ended, or failed.
+    func whenArrivedInline(_ tracking: @escaping @MainActor () -> Void) {
+        notes().arrivals.append(tracking)
+    }
+
+    private func runInlineArrivals() {
+        guard let notes = inlineTransitionNotes, !notes.arrivals.isEmpty else { return }
+        let arrivals = notes.arrivals
+        notes.arrivals = []
+        arrivals.forEach { $0() }
+    }
+
+    /// The transition with its screens named as `stage` names them, the same at its start and end.
+    private func describeInlineTransition(
+        _ transition: StageTransition<AnyObject>?, on stage: (any SceneStage)?
+    ) -> StageTransition<String> {
+        let notes = notes()
+        if let description = notes.description { return description }
+        let made = (transition ?? .dismissAll).map { screen in
+            stage?.name(of: screen) ?? String(describing: type(of: screen))
+        }
+        notes.description = made
+        return made
+    }
+
+    private func notes() -> InlineTransitionNotes {
+        if let inlineTransitionNotes { return inlineTransitionNotes }
+        let notes = InlineTransitionNotes()
+        inlineTransitionNotes = notes
+        return notes
+    }
+}

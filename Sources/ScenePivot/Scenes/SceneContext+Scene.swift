@@ -1,0 +1,32 @@
+/// A built-in scene that performs one transition (`.push(screen)`, `.present(screen)`, …), as its request's
+/// context keeps it until it runs: plain values, whatever the response type. The transition itself waits where
+/// the context tracks it (``SceneContext/inlineTransitionValue``).
+struct PlainTransitionScene {
+    let animated: Bool
+    /// How the scene appears in events.
+    let name: String
+}
+
+extension SceneContext {
+    /// Keeps `scene` until the queue starts this request. A one-transition scene is kept as plain values, and
+    /// performs exactly as ``TransitionScene/perform(in:)`` would; any other is boxed.
+    func keep(_ scene: TransitionScene<Response>) {
+        if let transition = scene.plainTransition {
+            inlineTransitionValue = transition
+            plainScene = PlainTransitionScene(animated: scene.animated, name: scene.logDescription)
+        } else {
+            boxedScene = SceneBox(scene)
+        }
+    }
+
+    /// Keeps `scene` until the queue starts this request.
+    func keep(_ scene: AnyPivotScene<Response>) {
+        boxedScene = scene.box
+    }
+
+    /// How the kept scene appears in events.
+    var keptSceneDescription: String {
+        if let plainScene { return plainScene.name }
+        return boxedScene?.logDescription ?? ""
+    }
+}
