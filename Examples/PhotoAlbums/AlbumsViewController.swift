@@ -43,7 +43,7 @@ public final class AlbumsViewController: UITableViewController {
         tableView.reloadData()
     }
 
-    /// The write-up's refactor: the alert, its validation and its copy are the request's business.
+    /// The ScenePivot write-up's refactor: the alert, its validation and its copy are the request's business.
     func addAlbum(_ sender: Any?) {
         pivot.switchScene(with: TextInputRequest(.newAlbum) { [weak self] title in
             guard let self, let title else { return }

@@ -3,7 +3,7 @@ import PoseFeedFlow
 import ScenePivotUIKit
 import UIKit
 
-/// The write-up's `CommonViewController`: a segment control above the page container, following the current
+/// The PosePicker write-up's `CommonViewController`: a segment control above the page container, following the current
 /// page and selecting pages by request through its model.
 @MainActor
 final class PagedViewController: UIViewController {

@@ -1,6 +1,6 @@
 import ScenePivot
 
-/// The write-up's `PageViewCoordinator`: pick, talk and feed pages, each a navigation stack with its own
+/// The PosePicker write-up's `PageViewCoordinator`: pick, talk and feed pages, each a navigation stack with its own
 /// ``PageFlow``, under a segment control that follows the current page and selects pages by request.
 ///
 /// ```swift

@@ -1,4 +1,4 @@
-/// PosePicker's pages, the write-up's `PageViewType`, in order: pick, talk, feed.
+/// PosePicker's pages, the PosePicker write-up's `PageViewType`, in order: pick, talk, feed.
 public enum PosePage: Int, CaseIterable, Sendable {
     /// Picking a pose.
     case pick

@@ -5,7 +5,7 @@ import ScenePivotUIKit
 import UIKit
 import WalkingFlow
 
-/// The UIKit walking app: what a scene delegate keeps, as the write-up's kept its `AppCoordinator`.
+/// The UIKit walking app: what a scene delegate keeps, as the GND walking-app write-up's kept its `AppCoordinator`.
 ///
 /// ```swift
 /// func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {

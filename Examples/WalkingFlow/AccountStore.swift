@@ -1,4 +1,5 @@
-/// Where the walking app keeps the signed-in account, as the write-up's keychain keeps the access token.
+/// Where the walking app keeps the signed-in account, as the GND walking-app write-up's keychain keeps the access
+/// token.
 @MainActor
 public final class AccountStore {
     /// The signed-in account, or `nil` when signed out.

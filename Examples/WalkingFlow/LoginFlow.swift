@@ -1,7 +1,7 @@
 import ScenePivot
 
-/// The write-up's `LoginCoordinator`: login → profile → nickname, finishing with the account. Its screens and
-/// models are released once the app flow has replaced the root; nothing removes it by hand.
+/// The GND walking-app write-up's `LoginCoordinator`: login → profile → nickname, finishing with the account. Its
+/// screens and models are released once the app flow has replaced the root; nothing removes it by hand.
 @MainActor
 public final class LoginFlow: SceneFlow {
     private let screens: any WalkingScreens

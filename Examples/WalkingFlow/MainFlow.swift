@@ -1,7 +1,7 @@
 import ScenePivot
 
-/// The write-up's `TabCoordinator`: the main tabs as the window's root, with a ``TabFlow`` on each tab's stage.
-/// It finishes when a tab logs out; its tabs' flows end with it.
+/// The GND walking-app write-up's `TabCoordinator`: the main tabs as the window's root, with a ``TabFlow`` on each
+/// tab's stage. It finishes when a tab logs out; its tabs' flows end with it.
 @MainActor
 public final class MainFlow: SceneFlow {
     private let screens: any WalkingScreens

@@ -1,7 +1,7 @@
 import ScenePivot
 
-/// The flow of one tab — the write-up's `StrideCoordinator` and `TogetherCoordinator` — running on the tab's own
-/// stage, so its pushes land on the tab's navigation stack. It finishes when the user logs out from it.
+/// The flow of one tab — the GND walking-app write-up's `StrideCoordinator` and `TogetherCoordinator` — running on the
+/// tab's own stage, so its pushes land on the tab's navigation stack. It finishes when the user logs out from it.
 @MainActor
 public final class TabFlow: SceneFlow {
     /// The tab the flow runs.

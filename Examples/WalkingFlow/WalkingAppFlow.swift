@@ -1,7 +1,7 @@
 import ScenePivot
 
-/// The write-up's `AppCoordinator`: the login flow when there is no token, the main flow when there is one;
-/// login finishing switches to main, logging out switches back, and the old flow's screens and objects are gone.
+/// The GND walking-app write-up's `AppCoordinator`: the login flow when there is no token, the main flow when there is
+/// one; login finishing switches to main, logging out switches back, and the old flow's screens and objects are gone.
 ///
 /// Its `auth` interceptor holds deep links that arrive while signed out until the login flow has finished
 /// (``signIn``); the links themselves are in `WalkingAppFlow+DeepLinks.swift`.

@@ -1,6 +1,6 @@
 import ScenePivot
 
-/// The walking app's tabs, the write-up's `TabbarPages`: walk, together, analysis.
+/// The walking app's tabs, the GND walking-app write-up's `TabbarPages`: walk, together, analysis.
 public enum WalkingTab: Int, CaseIterable, Sendable {
     /// Recording a walk.
     case walk
