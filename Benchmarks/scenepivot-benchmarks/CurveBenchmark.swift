@@ -251,16 +251,18 @@ enum CurveBenchmark {
         return Spec(
             key: "presented-push", name: "presented depth (push)",
             detail: "1 → 1,000 presented screens; per push and pop on the top-most one's stack", small: 1, large: 1_000,
-            measure: { depth in
-                let pivot = fixture(depth)
-                let seconds = timed {
-                    for _ in 0..<operations {
-                        pivot.switchScene(with: CurvePushRequest())
-                        pivot.switchScene(with: CurvePopRequest())
-                    }
-                }
-                return (seconds, operations)
-            }, errors: { errors })
+            measure: { depth in timedPushesAndPops(on: fixture(depth), operations: operations) }, errors: { errors })
+    }
+
+    /// Times `operations` pushes, each popped again, through `pivot`.
+    static func timedPushesAndPops(on pivot: ScenePivot, operations: Int) -> (seconds: Double, operations: Int) {
+        let seconds = timed {
+            for _ in 0..<operations {
+                pivot.switchScene(with: CurvePushRequest())
+                pivot.switchScene(with: CurvePopRequest())
+            }
+        }
+        return (seconds, operations)
     }
 
     static func pushPopBuilder() -> SceneBuilder {
@@ -294,16 +296,7 @@ enum CurveBenchmark {
         return Spec(
             key: "stack", name: "stack depth", detail: "1 → 1,000 screens on the navigation stack; per push and pop",
             small: 1, large: 1_000,
-            measure: { depth in
-                let pivot = fixture(depth)
-                let seconds = timed {
-                    for _ in 0..<operations {
-                        pivot.switchScene(with: CurvePushRequest())
-                        pivot.switchScene(with: CurvePopRequest())
-                    }
-                }
-                return (seconds, operations)
-            }, errors: { errors })
+            measure: { depth in timedPushesAndPops(on: fixture(depth), operations: operations) }, errors: { errors })
     }
 
     // MARK: Queue length
