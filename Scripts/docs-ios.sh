@@ -1,0 +1,64 @@
+#!/usr/bin/env bash
+# Builds the ScenePivotUIKit DocC catalog with warnings as errors. Its symbols exist only for iOS, so the script
+# emits the ScenePivot and ScenePivotUIKit modules for arm64-apple-ios16.4 against a real iPhoneOS SDK (declarations
+# only, as Scripts/typecheck-ios.sh does), extracts ScenePivotUIKit's symbol graph — extension blocks included, so
+# `ScenePivot(viewController:)` and `UITabBarItem(_:)` are documented — and runs `docc convert` on the catalog.
+#
+# The SDK comes from IOS_SDK (with IOS_RESOURCE_DIR and IOS_MODULE_CACHE when set, as on Linux), else from
+# `xcrun --sdk iphoneos --show-sdk-path` on a Mac, else from `../shared/tools/ios-sdk env` next to the repository.
+# Nothing from the SDK is written into the repository.
+#
+# Exit status: 0 when the catalog builds with no warning; 1 when emitting, extracting or converting fails; 3 when no
+# iOS SDK is available, after printing exactly one line, "skipped: no iOS SDK", so CI can call it unconditionally.
+#
+#   Scripts/docs-ios.sh [OUTPUT.doccarchive]     # default: a temporary directory, removed afterwards
+set -euo pipefail
+
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+TARGET="arm64-apple-ios16.4"
+SHARED_SDK_TOOL="../shared/tools/ios-sdk"
+CATALOG="Sources/ScenePivotUIKit/Documentation.docc"
+
+if [[ -z "${IOS_SDK:-}" ]] && command -v xcrun >/dev/null 2>&1; then
+    IOS_SDK="$(xcrun --sdk iphoneos --show-sdk-path 2>/dev/null || true)"
+fi
+if [[ -z "${IOS_SDK:-}" && -x "$SHARED_SDK_TOOL" ]]; then
+    while IFS='=' read -r key value; do
+        case "$key" in
+            IOS_SDK | IOS_RESOURCE_DIR | IOS_MODULE_CACHE) [[ -z "${!key:-}" ]] && printf -v "$key" '%s' "$value" ;;
+        esac
+    done < <("$SHARED_SDK_TOOL" env 2>/dev/null || true)
+fi
+if [[ -z "${IOS_SDK:-}" || ! -d "$IOS_SDK" ]]; then
+    echo "skipped: no iOS SDK"
+    exit 3
+fi
+
+SWIFTC="${SWIFTC:-swiftc}"
+WORK="$(mktemp -d "${TMPDIR:-/tmp}/docs-ios.XXXXXX")"
+trap 'rm -rf "$WORK"' EXIT
+OUTPUT="${1:-$WORK/ScenePivotUIKit.doccarchive}"
+mkdir -p "$WORK/modules" "$WORK/symbol-graphs"
+
+SDK_FLAGS=(-sdk "$IOS_SDK")
+[[ -n "${IOS_RESOURCE_DIR:-}" ]] && SDK_FLAGS+=(-resource-dir "$IOS_RESOURCE_DIR")
+SDK_FLAGS+=(-module-cache-path "${IOS_MODULE_CACHE:-$WORK/module-cache}")
+
+# emit NAME DIR: writes NAME.swiftmodule (declarations and doc comments; function bodies are skipped, as in
+# typecheck-ios.sh) for the modules emitted after it.
+emit() {
+    local name="$1" dir="$2" files
+    mapfile -t files < <(find "$dir" -name '*.swift' -type f | LC_ALL=C sort)
+    "$SWIFTC" -emit-module -wmo -Xfrontend -experimental-skip-all-function-bodies -module-name "$name" \
+        -emit-module-path "$WORK/modules/$name.swiftmodule" -target "$TARGET" "${SDK_FLAGS[@]}" -swift-version 6 \
+        -package-name scenepivot -parse-as-library -I "$WORK/modules" "${files[@]}"
+}
+
+start=$SECONDS
+emit ScenePivot Sources/ScenePivot
+emit ScenePivotUIKit Sources/ScenePivotUIKit
+swift-symbolgraph-extract -module-name ScenePivotUIKit -I "$WORK/modules" -target "$TARGET" "${SDK_FLAGS[@]}" \
+    -emit-extension-block-symbols -output-dir "$WORK/symbol-graphs"
+docc convert "$CATALOG" --additional-symbol-graph-dir "$WORK/symbol-graphs" --warnings-as-errors \
+    --output-path "$OUTPUT"
+echo "docs-ios: OK for $TARGET: ScenePivotUIKit's catalog built with no warnings in $((SECONDS - start))s"
