@@ -7,7 +7,7 @@ import UIKit
 /// delegate of the app's replaced.
 @MainActor
 final class DepartureSignal {
-    private var listeners: [(observer: WeakObject, onChange: @MainActor () -> Void)] = []
+    private var listeners: [Listener] = []
     private var windowWaiters: [@MainActor () -> Void] = []
     private weak var controller: UIViewController?
 
@@ -17,8 +17,10 @@ final class DepartureSignal {
 
     deinit {
         // The view controller was deallocated: whoever still listens learns it on the next turn.
-        let listeners = self.listeners.map(\.onChange)
-        Task { @MainActor in listeners.forEach { $0() } }
+        // A nonisolated deinit may read `listeners` because its type is Sendable (see `Listener`); only the
+        // main-actor closures cross to the main actor.
+        let onChanges = listeners.map(\.onChange)
+        Task { @MainActor in onChanges.forEach { $0() } }
     }
 
     /// The signal of `controller`, made (with its observer child, for a plain view controller) on first use.
@@ -49,8 +51,8 @@ final class DepartureSignal {
     /// Calls `onChange`, for `observer` (held weakly, once per observer), whenever the view controller may have
     /// left.
     func add(_ observer: AnyObject, _ onChange: @escaping @MainActor () -> Void) {
-        listeners.removeAll { $0.observer.object == nil || $0.observer.object === observer }
-        listeners.append((WeakObject(object: observer), onChange))
+        listeners.removeAll { $0.observer == nil || $0.observer === observer }
+        listeners.append(Listener(observer: observer, onChange: onChange))
     }
 
     /// Calls `body` once the view controller's view is in a window.
@@ -64,7 +66,7 @@ final class DepartureSignal {
 
     /// The view controller disappeared (dismissed, popped, covered or removed): the watchers check.
     func disappeared() {
-        listeners.removeAll { $0.observer.object == nil }
+        listeners.removeAll { $0.observer == nil }
         for listener in listeners { listener.onChange() }
     }
 
@@ -75,6 +77,16 @@ final class DepartureSignal {
         windowWaiters = []
         waiters.forEach { $0() }
     }
+}
+
+/// A stage listening to a signal, held weakly, and what to call when the view controller may have left.
+///
+/// `@unchecked Sendable` so that the signal's nonisolated `deinit` may read its listeners: the deinit has the only
+/// reference left to the signal, reads nothing but `onChange` (a main-actor closure, which is Sendable) and calls it
+/// on the main actor; `observer` is read and written on the main actor only, and loading a weak reference is atomic.
+private struct Listener: @unchecked Sendable {
+    weak var observer: AnyObject?
+    let onChange: @MainActor () -> Void
 }
 
 /// A weak reference.
