@@ -23,15 +23,17 @@ extension ControllerStage: StageBackend {
         return nil
     }
 
+    /// Resumes once, however many of the callbacks it registered UIKit ends up calling.
     package func wait(for reason: StageWait<Controller>, then resume: @escaping @MainActor () -> Void) {
+        let resume = OneShot(resume)
         switch reason {
         case .window:
-            guard let root = rootNode else { return resume() }
-            platform.whenInWindow(root, resume)
+            guard let root = rootNode else { return platform.onNextTurn(resume.callAsFunction) }
+            platform.whenInWindow(root, resume.callAsFunction)
         case .transition(let controller), .drag(let controller):
-            switch platform.whenTransitionEnds(around: controller, resume) {
+            switch platform.whenTransitionEnds(around: controller, resume.callAsFunction) {
             case .waiting: break
-            case .idle, .refused: platform.onNextTurn(resume)
+            case .idle, .refused: platform.onNextTurn(resume.callAsFunction)
             }
         }
     }

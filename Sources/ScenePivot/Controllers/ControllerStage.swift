@@ -66,19 +66,44 @@ package final class ControllerStage<Platform: ControllerPlatform>: SceneStage, E
 
     /// Runs `body` once the transition in flight around `controller` has ended — at once when none is, and on
     /// a later turn when the transition refused to call back — then tells departure observers what changed.
+    ///
+    /// Each wait resumes once: a coordinator that refused to call back (a cancelled interactive transition's) may
+    /// still run the completion, after the next turn has already asked again.
     func afterSettled(_ controller: Controller, _ body: @escaping @MainActor () -> Void) {
-        let resume: @MainActor () -> Void = { [weak self] in
+        let resume = OneShot { [weak self] in
             guard let self else { return body() }
             afterSettled(controller, body)
         }
-        switch platform.whenTransitionEnds(around: controller, resume) {
+        switch platform.whenTransitionEnds(around: controller, resume.callAsFunction) {
         case .idle:
             engine.hierarchyChanged()
             body()
         case .waiting:
             break
         case .refused:
-            platform.onNextTurn(resume)
+            platform.onNextTurn(resume.callAsFunction)
         }
+    }
+}
+
+/// A callback that runs once, however often it is called: how a stage resumes from a wait that UIKit may end
+/// twice — a completion it said it would not call, and the next turn that asks again.
+@MainActor
+final class OneShot {
+    private var body: (@MainActor () -> Void)?
+
+    /// A callback that runs `body` the first time it is called.
+    init(_ body: @escaping @MainActor () -> Void) {
+        self.body = body
+    }
+
+    /// Whether it has run.
+    var hasRun: Bool { body == nil }
+
+    /// Runs `body`, unless it has run already.
+    func callAsFunction() {
+        guard let body else { return }
+        self.body = nil
+        body()
     }
 }

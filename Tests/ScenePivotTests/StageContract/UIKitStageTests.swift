@@ -131,6 +131,17 @@ struct UIKitStageTests {
         #expect(finished)
     }
 
+    @Test func aCoordinatorThatRefusesButStillCallsBackResumesEachWaitOnce() {
+        uikit.coordinatorsCallBackAfterRefusing = true
+        var outcomes: [StageOutcome] = []
+        var runs = 0
+        stage.perform(.push(ModelController("Busy")), animated: true) { outcomes.append($0) }
+        stage.perform(.custom(CustomTransition("count") { _ in runs += 1 }), animated: true) { outcomes.append($0) }
+        uikit.runUntilIdle()
+        #expect(runs == 1, "the transition that waited for the push runs once, not once per callback")
+        #expect(outcomes == [.completed, .completed])
+    }
+
     @Test func aRequestSentBeforeTheScreenIsInAWindowWaitsForTheWindow() {
         let uikit = ModelUIKit()
         let root = ModelController("Root")

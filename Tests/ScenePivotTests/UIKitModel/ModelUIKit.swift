@@ -22,6 +22,10 @@ final class ModelUIKit: ControllerPlatform {
     private var windowWaiters: [(controller: ModelController, body: @MainActor () -> Void)] = []
     /// The next transition coordinator that is asked refuses to call back once.
     var refusesNextCallback = false
+    /// Every transition coordinator answers `false` to `animate(alongsideTransition:completion:)` and still runs
+    /// the completion when its transition ends: "The completions may be run even if the animations are not"
+    /// (`UIViewControllerTransitionCoordinator.h`).
+    var coordinatorsCallBackAfterRefusing = false
     /// The next presentation is ignored, as UIKit ignores one it finds fault with (a warning in the console).
     var refusesNextPresentation = false
     /// The next page turn is interrupted by the user: it calls back with `finished == false`, on the page it left.
@@ -170,8 +174,9 @@ final class ModelUIKit: ControllerPlatform {
             return .waiting
         }
         guard let transition = controller.transition else { return .idle }
-        if refusesNextCallback || transition.refusesCallbacks {
+        if refusesNextCallback || transition.refusesCallbacks || coordinatorsCallBackAfterRefusing {
             refusesNextCallback = false
+            if coordinatorsCallBackAfterRefusing { transition.completions.append(body) }
             return .refused
         }
         transition.completions.append(body)
