@@ -8,7 +8,8 @@ import UIKit
 @MainActor
 final class DepartureSignal {
     private var listeners: [Listener] = []
-    private var windowWaiters: [@MainActor () -> Void] = []
+    private var appearanceWaiters: [@MainActor () -> Void] = []
+    private var hasObserverChild = false
     private weak var controller: UIViewController?
 
     private init(controller: UIViewController) {
@@ -28,7 +29,10 @@ final class DepartureSignal {
         if let signal = existing(for: controller) { return signal }
         let signal = DepartureSignal(controller: controller)
         objc_setAssociatedObject(controller, &signalKey, signal, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
-        if needsObserverChild(controller) { DepartureObserverViewController.install(in: controller) }
+        if needsObserverChild(controller) {
+            DepartureObserverViewController.install(in: controller)
+            signal.hasObserverChild = true
+        }
         return signal
     }
 
@@ -55,13 +59,12 @@ final class DepartureSignal {
         listeners.append(Listener(observer: observer, onChange: onChange))
     }
 
-    /// Calls `body` once the view controller's view is in a window.
-    func whenInWindow(_ body: @escaping @MainActor () -> Void) {
-        if controller?.viewIfLoaded?.window != nil { return body() }
-        windowWaiters.append(body)
-        if let controller, !Self.needsObserverChild(controller) {
-            Task { @MainActor [weak self] in self?.appeared() }  // no observer child: ask again on the next turn
-        }
+    /// Calls `body` the next time the view controller appears, and answers whether it can hear that: through its
+    /// observer child, or the hook of ScenePivot's containers; not for UIKit's navigation and tab bar controllers.
+    func whenAppears(_ body: @escaping @MainActor () -> Void) -> Bool {
+        guard let controller, hasObserverChild || controller is any StageContainer else { return false }
+        appearanceWaiters.append(body)
+        return true
     }
 
     /// The view controller disappeared (dismissed, popped, covered or removed): the watchers check.
@@ -70,11 +73,10 @@ final class DepartureSignal {
         for listener in listeners { listener.onChange() }
     }
 
-    /// The view controller appeared: what waited for its window runs.
+    /// The view controller appeared: what waited for it runs.
     func appeared() {
-        guard controller?.viewIfLoaded?.window != nil else { return }
-        let waiters = windowWaiters
-        windowWaiters = []
+        let waiters = appearanceWaiters
+        appearanceWaiters = []
         waiters.forEach { $0() }
     }
 }

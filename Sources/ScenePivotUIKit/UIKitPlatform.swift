@@ -221,8 +221,8 @@ package struct UIKitPlatform: ControllerPlatform {
         DepartureSignal.of(controller).add(observer, onChange)
     }
 
-    package func whenInWindow(_ controller: UIViewController, _ body: @escaping @MainActor () -> Void) {
-        DepartureSignal.of(controller).whenInWindow(body)
+    package func whenAppears(_ controller: UIViewController, _ body: @escaping @MainActor () -> Void) -> Bool {
+        DepartureSignal.of(controller).whenAppears(body)
     }
 }
 #endif

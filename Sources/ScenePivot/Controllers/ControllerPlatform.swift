@@ -57,7 +57,8 @@ package protocol ControllerPlatform {
     func presentationStyle(of controller: Controller) -> (style: PresentationStyle, isModal: Bool)
     /// Whether the view is in a window (`viewIfLoaded?.window != nil`).
     func isInWindow(_ controller: Controller) -> Bool
-    /// The window's `rootViewController`, for a view controller in a window.
+    /// The window's `rootViewController`, for a view controller in a window (which may be in it without being its
+    /// root, or a child of its root: a view the app added to the window itself).
     func windowRoot(of controller: Controller) -> Controller?
     /// Whether a transition is in flight around it (`transitionCoordinator != nil`, or a user dragging pages).
     func isTransitioning(_ controller: Controller) -> Bool
@@ -118,6 +119,8 @@ package protocol ControllerPlatform {
     /// Calls `onChange` whenever `controller` may have left: it disappeared, was dismissed or removed, or was
     /// deallocated (an observer child view controller, an alert's disappearance, a deallocation sentinel).
     func watch(_ controller: Controller, by observer: AnyObject, _ onChange: @escaping @MainActor () -> Void)
-    /// Calls `body` once `controller`'s view is in a window.
-    func whenInWindow(_ controller: Controller, _ body: @escaping @MainActor () -> Void)
+    /// Calls `body` the next time `controller`'s `viewDidAppear(_:)` runs, and answers whether it will: a plain
+    /// view controller is heard through its observer child, ScenePivot's containers through their own hook;
+    /// UIKit's navigation and tab bar controllers and alerts cannot be heard (`false`). Never calls `body` at once.
+    func whenAppears(_ controller: Controller, _ body: @escaping @MainActor () -> Void) -> Bool
 }

@@ -28,8 +28,7 @@ extension ControllerStage: StageBackend {
         let resume = OneShot(resume)
         switch reason {
         case .window:
-            guard let root = rootNode else { return platform.onNextTurn(resume.callAsFunction) }
-            platform.whenInWindow(root, resume.callAsFunction)
+            waitForWindow(resume)
         case .transition(let controller), .drag(let controller):
             switch platform.whenTransitionEnds(around: controller, resume.callAsFunction) {
             case .waiting: break

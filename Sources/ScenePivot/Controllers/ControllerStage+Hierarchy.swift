@@ -7,10 +7,11 @@ extension ControllerStage: HierarchyView {
         return node
     }
 
-    /// Whether the root is its window's root view controller.
+    /// Whether the root's view is in a window: usually as the window's root view controller, but any window
+    /// counts — a view controller whose view the app added to a window itself shows what it presents too.
     package var isInWindow: Bool {
         guard let root = rootNode else { return false }
-        return platform.isInWindow(root) && platform.windowRoot(of: root) === root
+        return platform.isInWindow(root)
     }
 
     package var presentsActionSheetsAsPopovers: Bool {

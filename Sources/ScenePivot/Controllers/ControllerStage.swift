@@ -86,6 +86,37 @@ package final class ControllerStage<Platform: ControllerPlatform>: SceneStage, E
     }
 }
 
+extension ControllerStage {
+    /// How many turns of the run loop a wait for the window asks again by itself: a request sent from
+    /// `viewDidLoad` finds its screen in the window on the next turn or so, when the window shows it.
+    static var windowPollTurns: Int { 10 }
+
+    /// Resumes once the root's view may be in a window, never from within this call: when one of the view
+    /// controllers that appear with the hierarchy — the root, the anchor, the screen the user will see — reports
+    /// `viewDidAppear(_:)` (UIKit's navigation and tab bar controllers report nothing, so the root alone is not
+    /// enough), or when one of the next turns finds the root in a window.
+    func waitForWindow(_ resume: OneShot) {
+        guard let root = rootNode else { return platform.onNextTurn(resume.callAsFunction) }
+        var heard: [Controller] = []
+        for candidate in [root, anchor, engine.rules.visibleNode(from: root)].compactMap({ $0 })
+        where !heard.contains(where: { $0 === candidate }) {
+            heard.append(candidate)
+            _ = platform.whenAppears(candidate, resume.callAsFunction)
+        }
+        askForWindow(turnsLeft: Self.windowPollTurns, resume)
+    }
+
+    private func askForWindow(turnsLeft: Int, _ resume: OneShot) {
+        guard turnsLeft > 0 else { return }
+        platform.onNextTurn { [weak self] in
+            guard let self else { return resume() }
+            guard !resume.hasRun else { return }
+            if isInWindow { return resume() }
+            askForWindow(turnsLeft: turnsLeft - 1, resume)
+        }
+    }
+}
+
 /// A callback that runs once, however often it is called: how a stage resumes from a wait that UIKit may end
 /// twice — a completion it said it would not call, and the next turn that asks again.
 @MainActor

@@ -56,6 +56,11 @@ final class ModelController: CustomStringConvertible {
     weak var window: ModelWindow?
     /// Told when the controller disappears or leaves (the observer child view controller and alert hook).
     var watchers: [(observer: Weak, onChange: @MainActor () -> Void)] = []
+    /// Told, once, the next time the controller appears (`viewDidAppear(_:)`, heard by the observer child).
+    var appearanceWaiters: [@MainActor () -> Void] = []
+    /// The controller whose view the app added this controller's view to, without making it a child: the view is
+    /// in that one's window, but this controller is neither the window's root nor anyone's child.
+    weak var viewHost: ModelController?
 
     init(_ name: String, kind: Kind = .plain) {
         self.name = name
@@ -82,12 +87,12 @@ final class ModelController: CustomStringConvertible {
         return node
     }
 
-    /// Whether its view is in a window: its outermost controller is a window's root, or presented by one in a
-    /// window.
+    /// Whether its view is in a window: its outermost controller is a window's root, presented by one in a
+    /// window, or has its view added to the view of one in a window.
     var isInWindow: Bool {
         let owner = outermost
         if owner.window != nil { return true }
-        return owner.presenting?.isInWindow ?? false
+        return owner.presenting?.isInWindow ?? owner.viewHost?.isInWindow ?? false
     }
 
     /// The controller a user sees inside this one.

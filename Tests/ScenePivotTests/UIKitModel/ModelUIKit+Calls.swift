@@ -45,7 +45,10 @@ extension ModelUIKit {
         }
         context.ownPresented = controller
         controller.presenting = context
-        _ = begin([controller, context], animated: animated, end: completion)
+        _ = begin([controller, context], animated: animated) { [self] in
+            appear(visiblePath(from: controller))
+            completion()
+        }
     }
 
     func dismissPresented(
@@ -98,7 +101,10 @@ extension ModelUIKit {
         controller.parent?.children.removeAll { $0 === controller }
         navigation.children.append(controller)
         controller.parent = navigation
-        _ = begin([navigation, controller], animated: animated) { [self] in disappear(covered) }
+        _ = begin([navigation, controller], animated: animated) { [self] in
+            disappear(covered)
+            appear(visiblePath(from: controller))
+        }
     }
 
     func pop(to controller: ModelController, in navigation: ModelController, animated: Bool) {
@@ -112,6 +118,7 @@ extension ModelUIKit {
         _ = begin([navigation] + popped, animated: animated) { [self] in
             for leaving in popped where leaving.parent === navigation { leaving.parent = nil }
             disappear(visible)
+            appear(visiblePath(from: controller))
         }
     }
 

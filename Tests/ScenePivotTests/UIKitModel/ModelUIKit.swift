@@ -19,7 +19,6 @@ final class ModelUIKit: ControllerPlatform {
     private var pendingTurns: [@MainActor () -> Void] = []
     private var transitions: [(transition: ModelTransition, controllers: [ModelController], end: @MainActor () -> Void)] =
         []
-    private var windowWaiters: [(controller: ModelController, body: @MainActor () -> Void)] = []
     /// The next transition coordinator that is asked refuses to call back once.
     var refusesNextCallback = false
     /// Every transition coordinator answers `false` to `animate(alongsideTransition:completion:)` and still runs
@@ -95,14 +94,13 @@ final class ModelUIKit: ControllerPlatform {
     func raise(_ reason: String) { exceptions.append(reason) }
     func warn(_ reason: String) { warnings.append(reason) }
 
-    /// Makes `controller` the window's root, as a scene delegate does, and tells what waited for the window.
+    /// Makes `controller` the window's root, as a scene delegate does: the old root's screens disappear, the new
+    /// root's appear.
     func show(_ controller: ModelController) {
         let old = window.root
         window.root = controller
         if let old { disappear(visiblePath(from: old)) }
-        let ready = windowWaiters.filter { $0.controller.isInWindow }
-        windowWaiters.removeAll { $0.controller.isInWindow }
-        for waiter in ready { pendingTurns.append(waiter.body) }
+        appear(visiblePath(from: controller))
     }
 
     /// The controllers a user sees from `controller`: down through navigation tops, selected items and what
@@ -116,6 +114,16 @@ final class ModelUIKit: ControllerPlatform {
         }
         if let presented = controller.outermost.ownPresented { path += visiblePath(from: presented) }
         return path
+    }
+
+    /// Calls `viewDidAppear(_:)`: what waited for the appearance of a controller in `controllers` runs, where the
+    /// stage can hear it — not for navigation controllers and alerts, which get no observer child.
+    func appear(_ controllers: [ModelController]) {
+        for controller in controllers {
+            let waiters = controller.appearanceWaiters
+            controller.appearanceWaiters = []
+            waiters.forEach { $0() }
+        }
     }
 
     /// Calls `viewDidDisappear(_:)`: the watchers of every controller in `controllers` hear it.
@@ -190,8 +198,12 @@ final class ModelUIKit: ControllerPlatform {
         controller.watchers.append((Weak(object: observer), onChange))
     }
 
-    func whenInWindow(_ controller: ModelController, _ body: @escaping @MainActor () -> Void) {
-        if controller.isInWindow { return pendingTurns.append(body) }
-        windowWaiters.append((controller, body))
+    func whenAppears(_ controller: ModelController, _ body: @escaping @MainActor () -> Void) -> Bool {
+        switch controller.kind {
+        case .navigation, .alert: return false
+        case .plain, .container:
+            controller.appearanceWaiters.append(body)
+            return true
+        }
     }
 }
