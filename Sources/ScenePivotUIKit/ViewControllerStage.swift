@@ -22,6 +22,12 @@ import UIKit
 /// observer child view controller it adds to the screens it watches (and, for screens that leave unseen, when they
 /// are deallocated). It sets no delegate of yours: the app's navigation, presentation and sheet delegates work
 /// exactly as before.
+///
+/// If your own code replaces the window's `rootViewController`, dismiss what the old root presents first (or send
+/// a request whose scene is `.setRoot`, which does): UIKit leaves presented view controllers presented by the old
+/// root, alive and told nothing. The stage still learns that they left — from the old root's screens, which do
+/// disappear — but only if one of them was on screen; under a full-screen presentation none is, and the presented
+/// screens are reported when they are deallocated, which UIKit may delay for as long as it keeps them.
 @MainActor
 public final class ViewControllerStage: SceneStage, EngineStage {
     let core: ControllerStage<UIKitPlatform>

@@ -56,7 +56,7 @@ extension ControllerStage: StageBackend {
         if let sheet = presentation.sheet { platform.apply(sheet, to: shown) }
         if let animator = presentation.animation?.animator { platform.animatePresentation(of: shown, with: animator) }
         platform.present(shown, from: presenter, animated: animated) { [weak self] in
-            self?.engine.hierarchyChanged()
+            self?.hierarchyChanged()
             completion()
         }
         return shown
@@ -67,7 +67,7 @@ extension ControllerStage: StageBackend {
             return completion()  // UIKit would dismiss the presenter itself, or never call back
         }
         platform.dismissPresented(by: presenter, animated: animated) { [weak self] in
-            self?.engine.hierarchyChanged()
+            self?.hierarchyChanged()
             completion()
         }
     }
@@ -116,7 +116,7 @@ extension ControllerStage: StageBackend {
             guard let self else { return completion() }
             anchor = newRoot
             let replaced = platform.replaceWindowRoot(root, with: newRoot, animated: animated) { [weak self] in
-                self?.engine.hierarchyChanged()
+                self?.hierarchyChanged()
                 completion()
             }
             if !replaced { completion() }
@@ -132,7 +132,7 @@ extension ControllerStage: StageBackend {
         _ index: Int, in container: Controller, animated: Bool, completion: @escaping @MainActor () -> Void
     ) {
         platform.select(index, in: container, animated: animated) { [weak self] _ in
-            self?.engine.hierarchyChanged()
+            self?.hierarchyChanged()
             completion()
         }
     }
@@ -145,12 +145,12 @@ extension ControllerStage: StageBackend {
         if let busy = (involved + [presenter]).compactMap({ $0 }).first(where: platform.isTransitioning) {
             afterSettled(busy, completion)
         } else {
-            engine.hierarchyChanged()
+            hierarchyChanged()
             completion()
         }
     }
 
     package func watchForDeparture(of node: Controller) {
-        platform.watch(node, by: self) { [weak self] in self?.engine.hierarchyChanged() }
+        platform.watch(node, by: self) { [weak self] in self?.hierarchyChanged() }
     }
 }

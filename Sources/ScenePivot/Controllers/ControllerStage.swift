@@ -17,6 +17,8 @@ package final class ControllerStage<Platform: ControllerPlatform>: SceneStage, E
     /// Whether the stage's root has been seen in a window: once it has, a root out of the window means the
     /// hierarchy left (a root change, a dismissal), and requests fail instead of waiting for it to return.
     var hasBeenInWindow = false
+    /// Whether a check of departures waits for the next turn.
+    private var isCheckPending = false
 
     /// A stage around `anchor`, held weakly, sharing `transitionQueue`.
     package init(anchor: Controller, platform: Platform, transitionQueue: TransitionQueue = TransitionQueue()) {
@@ -57,9 +59,33 @@ package final class ControllerStage<Platform: ControllerPlatform>: SceneStage, E
         return nil
     }
 
-    /// Tells the departure observers of screens that have left: UIKit reports a change.
+    /// Tells the departure observers of screens that have left: UIKit reports a change (a watched view controller
+    /// disappeared, a call of the stage completed).
+    ///
+    /// UIKit reports before it is done as often as after — `viewDidDisappear(_:)` comes before `removeFromParent()`
+    /// in a container's own code, and while the navigation controller's transition coordinator is still there — so
+    /// the check runs again on the next turn. And since a screen the user no longer sees (covered by a push or a
+    /// presentation) hears nothing when it goes, the screens the user sees now are watched too: whatever takes a
+    /// covered screen away also changes what is seen, or deallocates it.
     package func hierarchyChanged() {
+        checkDepartures()
+        guard !isCheckPending else { return }
+        isCheckPending = true
+        platform.onNextTurn { [weak self] in
+            guard let self else { return }
+            isCheckPending = false
+            checkDepartures()
+        }
+    }
+
+    private func checkDepartures() {
         engine.hierarchyChanged()
+        let watched = engine.watchedScreens.compactMap(platform.controller(for:))
+        guard !watched.isEmpty, let root = rootNode else { return }
+        let seen = ([root] + engine.rules.presentedChain()).map(engine.rules.visibleNode(from:))
+        for node in watched + seen {
+            platform.watch(node, by: self) { [weak self] in self?.hierarchyChanged() }
+        }
     }
 
     // MARK: Waiting
@@ -76,7 +102,7 @@ package final class ControllerStage<Platform: ControllerPlatform>: SceneStage, E
         }
         switch platform.whenTransitionEnds(around: controller, resume.callAsFunction) {
         case .idle:
-            engine.hierarchyChanged()
+            hierarchyChanged()
             body()
         case .waiting:
             break

@@ -45,10 +45,9 @@ extension ModelUIKit {
         }
         context.ownPresented = controller
         controller.presenting = context
-        _ = begin([controller, context], animated: animated) { [self] in
-            appear(visiblePath(from: controller))
-            completion()
-        }
+        _ = begin(
+            [controller, context], animated: animated, end: { [self] in appear(visiblePath(from: controller)) },
+            completion: completion)
     }
 
     func dismissPresented(
@@ -70,16 +69,17 @@ extension ModelUIKit {
             node = current.ownPresented
         }
         let visible = chain.flatMap { visiblePath(from: $0) }
-        _ = begin(chain, animated: animated) { [self] in
-            target.presenting?.ownPresented = nil
-            for current in chain {
-                current.presenting = nil
-                current.isBeingDismissed = false
-                current.ownPresented = nil
-            }
-            disappear(visible)
-            completion()
-        }
+        _ = begin(
+            chain, animated: animated,
+            end: { [self] in
+                target.presenting?.ownPresented = nil
+                for current in chain {
+                    current.presenting = nil
+                    current.isBeingDismissed = false
+                    current.ownPresented = nil
+                }
+                disappear(visible)
+            }, completion: completion)
     }
 
     func apply(_ sheet: SheetOptions, to controller: ModelController) {
@@ -97,7 +97,7 @@ extension ModelUIKit {
             return raise("Pushing the same view controller instance more than once is not supported")
         }
         if navigation.transition != nil { return warn("Pushing \(controller) while a transition is in flight") }
-        let covered = navigation.children.last.map(visiblePath(from:)) ?? []
+        let covered = navigation.children.last.map { visiblePath(from: $0) } ?? []
         controller.parent?.children.removeAll { $0 === controller }
         navigation.children.append(controller)
         controller.parent = navigation
@@ -114,7 +114,7 @@ extension ModelUIKit {
         let popped = Array(navigation.children[(index + 1)...])
         guard !popped.isEmpty else { return }
         navigation.children.removeSubrange((index + 1)...)
-        let visible = popped.last.map(visiblePath(from:)) ?? []
+        let visible = popped.last.map { visiblePath(from: $0) } ?? []
         _ = begin([navigation] + popped, animated: animated) { [self] in
             for leaving in popped where leaving.parent === navigation { leaving.parent = nil }
             disappear(visible)
@@ -143,7 +143,7 @@ extension ModelUIKit {
     func select(
         _ index: Int, in container: ModelController, animated: Bool, completion: @escaping @MainActor (Bool) -> Void
     ) {
-        let old = container.visibleChild.map(visiblePath(from:)) ?? []
+        let old = container.visibleChild.map { visiblePath(from: $0) } ?? []
         if case .container(.tabs) = container.kind {
             container.selectedIndex = index
             disappear(old)
@@ -176,7 +176,7 @@ extension ModelUIKit {
     ) -> Bool {
         guard window.root === old else { return false }
         show(new)
-        _ = begin([new], animated: animated, end: completion)
+        _ = begin([new], animated: animated, end: {}, completion: completion)
         return true
     }
 }

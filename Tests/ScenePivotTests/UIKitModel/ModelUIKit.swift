@@ -17,8 +17,7 @@ final class ModelUIKit: ControllerPlatform {
     /// What UIKit would have logged and ignored.
     private(set) var warnings: [String] = []
     private var pendingTurns: [@MainActor () -> Void] = []
-    private var transitions: [(transition: ModelTransition, controllers: [ModelController], end: @MainActor () -> Void)] =
-        []
+    private var transitions: [Transition] = []
     /// The next transition coordinator that is asked refuses to call back once.
     var refusesNextCallback = false
     /// Every transition coordinator answers `false` to `animate(alongsideTransition:completion:)` and still runs
@@ -59,28 +58,44 @@ final class ModelUIKit: ControllerPlatform {
     /// Whether a transition is in flight.
     var isAnimating: Bool { !transitions.isEmpty }
 
-    private func end(_ entry: (transition: ModelTransition, controllers: [ModelController], end: @MainActor () -> Void)) {
+    /// A transition in flight: the controllers whose `transitionCoordinator` it is, what it changes when it ends
+    /// (appearance callbacks included), and the completion of the call that started it.
+    private struct Transition {
+        let transition: ModelTransition
+        let controllers: [ModelController]
+        let end: @MainActor () -> Void
+        let completion: @MainActor () -> Void
+    }
+
+    /// Ends a transition in UIKit's order: the hierarchy changes and `viewDidAppear(_:)`/`viewDidDisappear(_:)`
+    /// run while the transition coordinator is still there; then it goes, and the call's completion and the
+    /// coordinator's completions run.
+    private func end(_ entry: Transition) {
+        entry.end()
         for controller in entry.controllers where controller.transition === entry.transition {
             controller.transition = nil
         }
-        entry.end()
+        entry.completion()
         for completion in entry.transition.completions { completion() }
     }
 
-    /// Starts a transition around `controllers` that runs `end` when it ends: at the next turn when not animated
-    /// (with no coordinator), else when the test ends it.
+    /// Starts a transition around `controllers` that runs `end`, then `completion`, when it ends: at the next turn
+    /// when not animated (with no coordinator), else when the test ends it.
     func begin(
         _ controllers: [ModelController], animated: Bool, interactive: Bool = false,
-        end: @escaping @MainActor () -> Void
+        end: @escaping @MainActor () -> Void, completion: @escaping @MainActor () -> Void = {}
     ) -> ModelTransition? {
         guard animated || interactive else {
-            pendingTurns.append(end)
+            pendingTurns.append {
+                end()
+                completion()
+            }
             return nil
         }
         let transition = ModelTransition()
         transition.isInteractive = interactive
         for controller in controllers { controller.transition = transition }
-        transitions.append((transition, controllers, end))
+        transitions.append(Transition(transition: transition, controllers: controllers, end: end, completion: completion))
         return transition
     }
 
@@ -94,25 +109,25 @@ final class ModelUIKit: ControllerPlatform {
     func raise(_ reason: String) { exceptions.append(reason) }
     func warn(_ reason: String) { warnings.append(reason) }
 
-    /// Makes `controller` the window's root, as a scene delegate does: the old root's screens disappear, the new
-    /// root's appear.
+    /// Makes `controller` the window's root, as a scene delegate does: the old root's own screens disappear, the
+    /// new root's appear. What the old root presents is told nothing — UIKit leaves it presented, off screen.
     func show(_ controller: ModelController) {
         let old = window.root
         window.root = controller
-        if let old { disappear(visiblePath(from: old)) }
+        if let old { disappear(visiblePath(from: old, presented: false)) }
         appear(visiblePath(from: controller))
     }
 
     /// The controllers a user sees from `controller`: down through navigation tops, selected items and what
     /// they present.
-    func visiblePath(from controller: ModelController) -> [ModelController] {
+    func visiblePath(from controller: ModelController, presented: Bool = true) -> [ModelController] {
         var path: [ModelController] = []
         var node: ModelController? = controller
         while let current = node {
             path.append(current)
             node = current.visibleChild
         }
-        if let presented = controller.outermost.ownPresented { path += visiblePath(from: presented) }
+        if presented, let shown = controller.outermost.ownPresented { path += visiblePath(from: shown) }
         return path
     }
 
