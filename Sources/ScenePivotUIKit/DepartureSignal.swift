@@ -24,16 +24,25 @@ final class DepartureSignal {
         Task { @MainActor in onChanges.forEach { $0() } }
     }
 
-    /// The signal of `controller`, made (with its observer child, for a plain view controller) on first use.
+    /// The signal of `controller`, made on first use, with its observer child for a plain view controller whose
+    /// view has loaded.
     static func of(_ controller: UIViewController) -> DepartureSignal {
-        if let signal = existing(for: controller) { return signal }
-        let signal = DepartureSignal(controller: controller)
-        objc_setAssociatedObject(controller, &signalKey, signal, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
-        if needsObserverChild(controller) {
-            DepartureObserverViewController.install(in: controller)
-            signal.hasObserverChild = true
+        let signal = existing(for: controller) ?? DepartureSignal(controller: controller)
+        if existing(for: controller) == nil {
+            objc_setAssociatedObject(controller, &signalKey, signal, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
         }
+        signal.installObserverChildIfLoaded()
         return signal
+    }
+
+    /// Adds the observer child to a plain view controller, once: only when its view has loaded, as adding it
+    /// earlier would load the view (running the screen's `viewDidLoad` before UIKit would). The stage asks again
+    /// each time it watches the view controller, which it does after every change.
+    private func installObserverChildIfLoaded() {
+        guard !hasObserverChild, let controller, Self.needsObserverChild(controller), controller.isViewLoaded
+        else { return }
+        DepartureObserverViewController.install(in: controller)
+        hasObserverChild = true
     }
 
     /// The signal of `controller`, if anyone watches it.
@@ -101,14 +110,21 @@ nonisolated(unsafe) private var signalKey: UInt8 = 0
 /// A child view controller with an empty, hidden view that hears its parent's appearance callbacks, which UIKit
 /// forwards to children: how a screen's disappearance is noticed without touching the screen's own code.
 final class DepartureObserverViewController: UIViewController {
+    /// Adds an observer to `parent`, whose view must have loaded.
     static func install(in parent: UIViewController) {
+        guard let parentView = parent.viewIfLoaded else { return }
         let observer = DepartureObserverViewController()
         parent.addChild(observer)
-        observer.view.isHidden = true
-        observer.view.isUserInteractionEnabled = false
-        observer.view.frame = .zero
-        parent.view.addSubview(observer.view)
+        parentView.addSubview(observer.view)
         observer.didMove(toParent: parent)
+    }
+
+    /// Like `loadView()`: an empty, hidden view of no size that takes no touches.
+    override func loadView() {
+        let view = UIView(frame: .zero)
+        view.isHidden = true
+        view.isUserInteractionEnabled = false
+        self.view = view
     }
 
     override func viewDidAppear(_ animated: Bool) {

@@ -117,7 +117,9 @@ package protocol ControllerPlatform {
     /// Runs `body` on the next turn of the main run loop.
     func onNextTurn(_ body: @escaping @MainActor () -> Void)
     /// Calls `onChange` whenever `controller` may have left: it disappeared, was dismissed or removed, or was
-    /// deallocated (an observer child view controller, an alert's disappearance, a deallocation sentinel).
+    /// deallocated (an observer child view controller, an alert's disappearance, a deallocation sentinel). Never
+    /// loads the view: a plain view controller's disappearance is heard only once its view has loaded and it is
+    /// watched again.
     func watch(_ controller: Controller, by observer: AnyObject, _ onChange: @escaping @MainActor () -> Void)
     /// Calls `body` the next time `controller`'s `viewDidAppear(_:)` runs, and answers whether it will: a plain
     /// view controller is heard through its observer child, ScenePivot's containers through their own hook;

@@ -152,5 +152,6 @@ extension ControllerStage: StageBackend {
 
     package func watchForDeparture(of node: Controller) {
         platform.watch(node, by: self) { [weak self] in self?.hierarchyChanged() }
+        watchScreens()
     }
 }

@@ -80,6 +80,12 @@ package final class ControllerStage<Platform: ControllerPlatform>: SceneStage, E
 
     private func checkDepartures() {
         engine.hierarchyChanged()
+        watchScreens()
+    }
+
+    /// Watches, while departure observers wait, the screens they wait for — again, as a screen can be heard only
+    /// once its view has loaded, which watching never forces — and the screens the user sees now.
+    func watchScreens() {
         let watched = engine.watchedScreens.compactMap(platform.controller(for:))
         guard !watched.isEmpty, let root = rootNode else { return }
         let seen = ([root] + engine.rules.presentedChain()).map(engine.rules.visibleNode(from:))

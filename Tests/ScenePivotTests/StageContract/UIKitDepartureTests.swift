@@ -50,4 +50,20 @@ struct UIKitDepartureTests {
         #expect(answers.values == (completing ? [nil] : []))
         #expect(contract.stackNames == (completing ? ["Root"] : ["Root", "Picker"]))
     }
+
+    @Test func aScreenWatchedBeforeItsViewLoadedIsHeardLeavingOnceItHasShown() {
+        let navigation = try! #require(contract.rootScreen.parent)
+        let hidden = ModelController("Hidden")
+        uikit.appSetsStack([contract.rootScreen, hidden, ModelController("Top")], on: navigation)
+        uikit.runUntilIdle()
+        var left = 0
+        #expect(contract.controllerStage.observeDeparture(of: hidden) { left += 1 })
+        #expect(!hidden.isViewLoaded, "watching a screen never loads its view (its viewDidLoad would run early)")
+        uikit.userTapsBack()  // Top leaves, Hidden shows: now its view has loaded, it can be watched
+        uikit.runUntilIdle()
+        #expect(left == 0)
+        uikit.userTapsBack()
+        uikit.runUntilIdle()
+        #expect(left == 1)
+    }
 }

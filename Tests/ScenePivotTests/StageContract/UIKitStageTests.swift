@@ -149,6 +149,7 @@ struct UIKitStageTests {
         let root = ModelController("Root")
         let navigation = uikit.navigationController(root: root)
         let stage = ControllerStage(anchor: root, platform: uikit)
+        root.isViewLoaded = true
         var outcome: StageOutcome?
         stage.perform(.push(ModelController("Trip")), animated: false) { outcome = $0 }  // as in viewDidLoad
         uikit.runUntilIdle()

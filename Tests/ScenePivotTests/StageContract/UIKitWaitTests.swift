@@ -8,9 +8,12 @@ import Testing
 struct UIKitWaitTests {
     @Test func aRequestOnANavigationControllerSentBeforeItIsInAWindowRunsOnceItIs() {
         let uikit = ModelUIKit()
-        let navigation = uikit.navigationController(root: ModelController("Root"))
-        let stage = ControllerStage(anchor: navigation, platform: uikit)  // UIKit tells a navigation controller's
-        var outcome: StageOutcome?  // appearance to no observer: the stage listens to its top screen
+        let root = ModelController("Root")
+        let navigation = uikit.navigationController(root: root)
+        // A navigation controller's appearance reaches no observer: the stage listens to the screen it will show.
+        let stage = ControllerStage(anchor: navigation, platform: uikit)
+        root.isViewLoaded = true  // Root's viewDidLoad sends the request, through its navigation controller's stage
+        var outcome: StageOutcome?
         stage.perform(.push(ModelController("Trip")), animated: false) { outcome = $0 }
         uikit.runUntilIdle()
         #expect(outcome == nil, "still in no window, many turns later")

@@ -104,7 +104,25 @@ final class ModelController: CustomStringConvertible {
         }
     }
 
+    /// Whether its view has loaded: UIKit loads it to show the controller, and never for a screen kept under
+    /// another in a navigation stack or in a tab not selected.
+    var isViewLoaded = false
+    /// Whether the stage's observer child view controller is in it, which needs its view loaded (a plain
+    /// controller); ScenePivot's containers and alerts tell the stage themselves, navigation controllers nothing.
+    var hasObserverChild = false
+
+    /// Whether the stage hears this controller's appearance callbacks.
+    var isHeard: Bool {
+        switch kind {
+        case .plain: return hasObserverChild
+        case .container, .alert: return true
+        case .navigation: return false
+        }
+    }
+
+    /// Its `viewDidDisappear(_:)`: the watchers hear it, if the stage can.
     func tellWatchers() {
+        guard isHeard else { return }
         watchers.removeAll { $0.observer.object == nil }
         for watcher in watchers { watcher.onChange() }
     }

@@ -45,6 +45,7 @@ extension ModelUIKit {
         }
         context.ownPresented = controller
         controller.presenting = context
+        load(visiblePath(from: controller))
         _ = begin(
             [controller, context], animated: animated, end: { [self] in appear(visiblePath(from: controller)) },
             completion: completion)
@@ -101,6 +102,7 @@ extension ModelUIKit {
         controller.parent?.children.removeAll { $0 === controller }
         navigation.children.append(controller)
         controller.parent = navigation
+        load(visiblePath(from: controller))
         _ = begin([navigation, controller], animated: animated) { [self] in
             disappear(covered)
             appear(visiblePath(from: controller))
@@ -114,6 +116,7 @@ extension ModelUIKit {
         let popped = Array(navigation.children[(index + 1)...])
         guard !popped.isEmpty else { return }
         navigation.children.removeSubrange((index + 1)...)
+        load(visiblePath(from: controller))
         let visible = popped.last.map { visiblePath(from: $0) } ?? []
         _ = begin([navigation] + popped, animated: animated) { [self] in
             for leaving in popped where leaving.parent === navigation { leaving.parent = nil }
@@ -134,6 +137,7 @@ extension ModelUIKit {
             controller.parent = navigation
         }
         navigation.children = controllers
+        if let top = controllers.last { load(visiblePath(from: top)) }
         _ = begin([navigation], animated: animated) { [self] in
             for leaving in removed where leaving.parent === navigation { leaving.parent = nil }
             disappear(visible)

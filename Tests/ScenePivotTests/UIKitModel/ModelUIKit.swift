@@ -134,11 +134,17 @@ final class ModelUIKit: ControllerPlatform {
     /// Calls `viewDidAppear(_:)`: what waited for the appearance of a controller in `controllers` runs, where the
     /// stage can hear it — not for navigation controllers and alerts, which get no observer child.
     func appear(_ controllers: [ModelController]) {
-        for controller in controllers {
+        load(controllers)
+        for controller in controllers where controller.isHeard {
             let waiters = controller.appearanceWaiters
             controller.appearanceWaiters = []
             waiters.forEach { $0() }
         }
+    }
+
+    /// Loads the views of `controllers`, as UIKit does before showing them.
+    func load(_ controllers: [ModelController]) {
+        for controller in controllers { controller.isViewLoaded = true }
     }
 
     /// Calls `viewDidDisappear(_:)`: the watchers of every controller in `controllers` hear it.
@@ -208,14 +214,19 @@ final class ModelUIKit: ControllerPlatform {
 
     func onNextTurn(_ body: @escaping @MainActor () -> Void) { pendingTurns.append(body) }
 
+    /// Like `DepartureSignal`: the observer child goes into a plain controller only once its view has loaded
+    /// (installing it earlier would load the view); until then only deallocation would tell.
     func watch(_ controller: ModelController, by observer: AnyObject, _ onChange: @escaping @MainActor () -> Void) {
+        if controller.kind == .plain, controller.isViewLoaded { controller.hasObserverChild = true }
         controller.watchers.removeAll { $0.observer.object === observer || $0.observer.object == nil }
         controller.watchers.append((Weak(object: observer), onChange))
     }
 
     func whenAppears(_ controller: ModelController, _ body: @escaping @MainActor () -> Void) -> Bool {
+        if controller.kind == .plain, controller.isViewLoaded { controller.hasObserverChild = true }
         switch controller.kind {
         case .navigation, .alert: return false
+        case .plain where !controller.hasObserverChild: return false
         case .plain, .container:
             controller.appearanceWaiters.append(body)
             return true
