@@ -66,10 +66,7 @@ extension ControllerStage: StageBackend {
         guard let presenter = platform.presentingController(of: node), !platform.isBeingDismissed(node) else {
             return completion()  // UIKit would dismiss the presenter itself, or never call back
         }
-        platform.dismissPresented(by: presenter, animated: animated) { [weak self] in
-            self?.hierarchyChanged()
-            completion()
-        }
+        dismiss(node, presentedBy: presenter, animated: animated, completion: completion)
     }
 
     package func push(
@@ -112,17 +109,21 @@ extension ControllerStage: StageBackend {
     ) throws(ScenePivotError) {
         guard let root = rootNode, let controller = platform.controller(for: screen) else { throw .hostDeallocated }
         let newRoot = inNavigationStack ? platform.embedInNavigationController(controller) : controller
+        // Only the window's own root is replaced, once nothing is presented over it (UIKit would keep what is
+        // presented, off screen), and the stage follows the new root only once it has replaced the old one: the
+        // engine then finds the screen on stage, or reports the transition not performed.
         let swap: @MainActor () -> Void = { [weak self] in
-            guard let self else { return completion() }
-            anchor = newRoot
+            guard let self, platform.windowRoot(of: root) === root, platform.presentedController(of: root) == nil
+            else { return completion() }
             let replaced = platform.replaceWindowRoot(root, with: newRoot, animated: animated) { [weak self] in
+                self?.anchor = newRoot
                 self?.hierarchyChanged()
                 completion()
             }
-            if !replaced { completion() }
+            if replaced { anchor = newRoot } else { completion() }
         }
         if let presented = platform.presentedController(of: root), !platform.isBeingDismissed(presented) {
-            platform.dismissPresented(by: root, animated: false, completion: swap)
+            dismiss(presented, presentedBy: root, animated: false, completion: swap)
         } else {
             swap()
         }

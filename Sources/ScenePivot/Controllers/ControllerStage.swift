@@ -119,6 +119,38 @@ package final class ControllerStage<Platform: ControllerPlatform>: SceneStage, E
 }
 
 extension ControllerStage {
+    /// Has `presenter` dismiss `node`, calling `completion` once when it has — or, when UIKit dropped the
+    /// dismissal without calling back (asked while another transition was in flight: a warning in the console),
+    /// once a later turn finds it never started, so that the engine reports it not performed instead of waiting.
+    func dismiss(
+        _ node: Controller, presentedBy presenter: Controller, animated: Bool,
+        completion: @escaping @MainActor () -> Void
+    ) {
+        let done = OneShot { [weak self] in
+            self?.hierarchyChanged()
+            completion()
+        }
+        platform.dismissPresented(by: presenter, animated: animated, completion: done.callAsFunction)
+        confirmDismissal(of: node, turnsLeft: Self.windowPollTurns, done)
+    }
+
+    /// On the next turn: a dismissal still under way is awaited; one that never started is over.
+    private func confirmDismissal(of node: Controller, turnsLeft: Int, _ done: OneShot) {
+        platform.onNextTurn { [weak self] in
+            guard let self else { return done() }
+            guard !done.hasRun else { return }
+            if platform.isTransitioning(node) {
+                return afterSettled(node) { [weak self] in
+                    self?.confirmDismissal(of: node, turnsLeft: turnsLeft, done)
+                }
+            }
+            if platform.isBeingDismissed(node), turnsLeft > 0 {
+                return confirmDismissal(of: node, turnsLeft: turnsLeft - 1, done)
+            }
+            done()
+        }
+    }
+
     /// How many turns of the run loop a wait for the window asks again by itself: a request sent from
     /// `viewDidLoad` finds its screen in the window on the next turn or so, when the window shows it.
     static var windowPollTurns: Int { 10 }

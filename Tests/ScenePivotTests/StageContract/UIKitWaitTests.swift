@@ -60,4 +60,38 @@ struct UIKitWaitTests {
         uikit.runUntilIdle()
         #expect(resumed == 1, "heard by Root's appearance and by the next turn, resumed once")
     }
+
+    @Test func aDismissalUIKitDropsIsATypedErrorNotAWaitForever() {
+        let contract = UIKitModelContract(root: "Root", inNavigationStack: true)
+        _ = contract.run(.present(ModelController("Sheet"), Presentation()))
+        contract.uikit.refusesNextDismissal = true
+        #expect(contract.run(.dismiss(nil)) == .failed(.illegalTransition(.notPerformed("dismiss top"))))
+        #expect(contract.presentedNames == ["Sheet"])
+        #expect(!contract.controllerStage.transitionQueue.isBusy)
+        #expect(contract.run(.dismiss(nil)) == .completed, "the stage still works")
+    }
+
+    @Test func aRootChangeWhoseDismissalUIKitDropsLeavesTheRootAndTheStageAsTheyWere() {
+        let contract = UIKitModelContract(root: "Root", inNavigationStack: true)
+        _ = contract.run(.present(ModelController("Sheet"), Presentation()))
+        let oldRoot = contract.uikit.window.root
+        contract.uikit.refusesNextDismissal = true
+        let outcome = contract.run(.setRoot(ModelController("Main"), inNavigationStack: true))
+        #expect(outcome == .failed(.illegalTransition(.notPerformed("set root Main in a navigation stack"))))
+        #expect(contract.uikit.window.root === oldRoot, "no root swapped under a presented screen")
+        #expect(contract.controllerStage.anchor === contract.rootScreen)
+    }
+
+    @Test func aRootThatIsNotTheWindowsRootIsNotReplacedAndTheStageKeepsItsAnchor() {
+        let contract = UIKitModelContract(root: "Root", inNavigationStack: true)
+        let detached = ModelController("Detached")
+        detached.viewHost = contract.rootScreen
+        let stage = ControllerStage(anchor: detached, platform: contract.uikit)
+        var outcome: StageOutcome?
+        stage.perform(.setRoot(ModelController("Main"), inNavigationStack: false), animated: false) { outcome = $0 }
+        contract.uikit.runUntilIdle()
+        #expect(outcome == .failed(.illegalTransition(.notPerformed("set root Main"))))
+        #expect(stage.anchor === detached, "the stage stays on its own hierarchy")
+        #expect(contract.uikit.window.root?.children.first === contract.rootScreen, "the app's root stays")
+    }
 }

@@ -62,6 +62,13 @@ extension ModelUIKit {
         } else {
             return  // nothing to dismiss: UIKit never calls the completion
         }
+        if refusesNextDismissal {
+            refusesNextDismissal = false
+            return warn("Attempt to dismiss \(target) refused")
+        }
+        if target.isBeingDismissed || target.transition != nil {
+            return warn("Attempt to dismiss from \(presenter) while a presentation or dismiss is in progress")
+        }
         var chain: [ModelController] = []
         var node: ModelController? = target
         while let current = node {

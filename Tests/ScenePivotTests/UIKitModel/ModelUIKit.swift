@@ -26,6 +26,8 @@ final class ModelUIKit: ControllerPlatform {
     var coordinatorsCallBackAfterRefusing = false
     /// The next presentation is ignored, as UIKit ignores one it finds fault with (a warning in the console).
     var refusesNextPresentation = false
+    /// The next dismissal is ignored, its completion never called, as UIKit ignores one it finds fault with.
+    var refusesNextDismissal = false
     /// The next page turn is interrupted by the user: it calls back with `finished == false`, on the page it left.
     var interruptsNextPageTurn = false
 
