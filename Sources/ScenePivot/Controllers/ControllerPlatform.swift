@@ -10,6 +10,19 @@ package enum ControllerKind: Equatable, Sendable {
     case alert
 }
 
+/// When UIKit shows a screen as a popover, which needs a source (a view, bar button item or other source item) or
+/// UIKit raises an exception.
+package enum PopoverResolution: Equatable, Sendable {
+    /// Never.
+    case never
+    /// Where the presenter's width is regular: its style is `.popover`, which UIKit adapts to a sheet in a compact
+    /// width (an iPhone in portrait, an iPad app in Slide Over or a narrow Split View).
+    case whereWidthIsRegular
+    /// On iPad and Mac, whatever the width: an action sheet, or a system screen whose `.automatic` style resolves
+    /// to `.popover` there (a share sheet).
+    case onPadAndMac
+}
+
 /// How a platform waits for a transition in flight around a view controller.
 package enum TransitionWait: Equatable, Sendable {
     /// Nothing is in flight.
@@ -66,9 +79,12 @@ package protocol ControllerPlatform {
     func isCollapsed(_ controller: Controller) -> Bool
     /// Whether UIKit shows action sheets presented from `controller` as popovers (iPad and Mac idioms).
     func presentsActionSheetsAsPopovers(from controller: Controller) -> Bool
-    /// Whether `controller`, presented with `style` (its own `modalPresentationStyle` when `nil`), would be a
-    /// popover with no source view, source item or bar button item — which UIKit refuses with an exception.
-    func needsPopoverAnchor(_ controller: Controller, style: PresentationStyle?) -> Bool
+    /// Whether `controller`'s `traitCollection.horizontalSizeClass` is `.compact`.
+    func isHorizontallyCompact(_ controller: Controller) -> Bool
+    /// When `controller`, presented with `style` (its own `modalPresentationStyle` when `nil`), is a popover.
+    func popoverResolution(of controller: Controller, style: PresentationStyle?) -> PopoverResolution
+    /// Whether `controller`'s `popoverPresentationController` has a `sourceView`, `sourceItem` or `barButtonItem`.
+    func hasPopoverSource(_ controller: Controller) -> Bool
     /// A short, deterministic name for `screen`.
     func name(of screen: AnyObject) -> String
 

@@ -179,7 +179,7 @@ struct UIKitStageTests {
     @Test func aSystemScreenThatIsAPopoverByItselfNeedsAnAnchorOnIPad() {
         uikit.isPad = true
         let share = ModelController("Share")
-        share.style = .popover  // as UIActivityViewController resolves `.automatic` on iPad
+        share.isPopoverOnPad = true  // as UIActivityViewController resolves `.automatic` on iPad
         #expect(contract.run(.present(share, Presentation())) == .failed(.invalidRequest("Share", .missingPopoverAnchor)))
         #expect(uikit.exceptions.isEmpty)
         uikit.isPad = false

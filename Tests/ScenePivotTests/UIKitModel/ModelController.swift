@@ -26,6 +26,8 @@ final class ModelController: CustomStringConvertible {
     var style: PresentationStyle = .automatic
     /// Where its popover points, if it has been anchored.
     var popoverAnchor: AnyObject?
+    /// Whether it is a popover on iPad whatever its style says, as a share sheet's `.automatic` resolves there.
+    var isPopoverOnPad = false
     /// Its sheet's detents, once set.
     var sheet: SheetOptions?
     /// The custom animator it was presented or pushed with (UIKit keeps a transitioning delegate weakly; the

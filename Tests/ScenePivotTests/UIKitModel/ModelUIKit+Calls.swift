@@ -30,7 +30,8 @@ extension ModelUIKit {
             return raise("Application tried to present \(controller), which already has a parent or presenter")
         }
         let context = presenter.outermost
-        if isPad, controller.style == .popover, controller.popoverAnchor == nil {
+        let isPopover = controller.isPopoverOnPad ? isPad : controller.style == .popover && showsPopovers
+        if isPopover, controller.popoverAnchor == nil {
             return raise("UIPopoverPresentationController should have a non-nil sourceView or barButtonItem")
         }
         if refusesNextPresentation {

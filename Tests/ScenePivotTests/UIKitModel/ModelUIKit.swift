@@ -12,6 +12,11 @@ final class ModelUIKit: ControllerPlatform {
     let window = ModelWindow()
     /// Whether the model is an iPad, where action sheets are popovers.
     var isPad = false
+    /// Whether the window's width is compact, where UIKit adapts a `.popover` to a sheet: by default on an iPhone
+    /// (not in landscape on the largest ones), and on an iPad in Slide Over or a narrow Split View.
+    var isCompactWidth: Bool?
+    /// Whether a `.popover` shows as a popover now.
+    var showsPopovers: Bool { !(isCompactWidth ?? !isPad) }
     /// What UIKit would have raised an exception for.
     private(set) var exceptions: [String] = []
     /// What UIKit would have logged and ignored.
@@ -192,9 +197,12 @@ final class ModelUIKit: ControllerPlatform {
     }
     func presentsActionSheetsAsPopovers(from controller: ModelController) -> Bool { isPad }
     func isCollapsed(_ controller: ModelController) -> Bool { controller.isCollapsed }
-    func needsPopoverAnchor(_ controller: ModelController, style: PresentationStyle?) -> Bool {
-        isPad && (style ?? controller.style) == .popover && controller.popoverAnchor == nil
+    func isHorizontallyCompact(_ controller: ModelController) -> Bool { !showsPopovers }
+    func popoverResolution(of controller: ModelController, style: PresentationStyle?) -> PopoverResolution {
+        if controller.isPopoverOnPad { return .onPadAndMac }
+        return (style ?? controller.style) == .popover ? .whereWidthIsRegular : .never
     }
+    func hasPopoverSource(_ controller: ModelController) -> Bool { controller.popoverAnchor != nil }
     func name(of screen: AnyObject) -> String { (screen as? ModelController)?.name ?? "\(type(of: screen))" }
 
     func whenTransitionEnds(around controller: ModelController, _ body: @escaping @MainActor () -> Void)
