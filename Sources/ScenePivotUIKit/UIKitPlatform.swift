@@ -103,6 +103,14 @@ package struct UIKitPlatform: ControllerPlatform {
 
     package func name(of screen: AnyObject) -> String { ViewControllerStage.name(of: screen) }
 
+    package func canAnimate(_ transition: AnimatedTransition, with animator: AnyObject) -> Bool {
+        switch transition {
+        case .presentation:
+            animator is any UIViewControllerTransitioningDelegate || animator is any UIViewControllerAnimatedTransitioning
+        case .push: animator is any UIViewControllerAnimatedTransitioning
+        }
+    }
+
     // MARK: Acting
 
     package func embedInNavigationController(_ controller: UIViewController) -> UIViewController {
@@ -150,8 +158,12 @@ package struct UIKitPlatform: ControllerPlatform {
     }
 
     package func animatePresentation(of controller: UIViewController, with animator: AnyObject) {
-        guard let delegate = animator as? any UIViewControllerTransitioningDelegate else { return }
-        controller.retainTransitioningDelegate(delegate)
+        switch animator {
+        case let delegate as any UIViewControllerTransitioningDelegate: controller.retainTransitioningDelegate(delegate)
+        case let animator as any UIViewControllerAnimatedTransitioning:
+            controller.retainTransitioningDelegate(PresentationAnimatorDelegate(animator))
+        default: break
+        }
     }
 
     package func pop(to controller: UIViewController, in navigation: UIViewController, animated: Bool) {

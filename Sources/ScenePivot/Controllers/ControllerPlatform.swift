@@ -87,6 +87,8 @@ package protocol ControllerPlatform {
     func hasPopoverSource(_ controller: Controller) -> Bool
     /// A short, deterministic name for `screen`.
     func name(of screen: AnyObject) -> String
+    /// Whether `animator` conforms to the protocol UIKit animates `transition` with.
+    func canAnimate(_ transition: AnimatedTransition, with animator: AnyObject) -> Bool
 
     // MARK: Acting, as UIKit's calls
 

@@ -61,6 +61,10 @@ extension ControllerStage: HierarchyView {
     ///
     /// A `.popover` presented without a source in a compact width still needs one if the width later becomes
     /// regular while it is shown (an iPad app's Slide Over window widened): give popovers a source where you can.
+    package func canAnimate(_ transition: AnimatedTransition, with animator: AnyObject) -> Bool {
+        platform.canAnimate(transition, with: animator)
+    }
+
     package func needsPopoverAnchor(_ screen: AnyObject, style: PresentationStyle?) -> Bool {
         guard let controller = platform.controller(for: screen), let root = rootNode else { return false }
         let presenter = engine.rules.topContext(from: root)

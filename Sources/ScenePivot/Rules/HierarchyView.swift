@@ -62,4 +62,14 @@ package protocol HierarchyView: AnyObject {
     func needsPopoverAnchor(_ screen: AnyObject, style: PresentationStyle?) -> Bool
     /// Whether a split container shows one column only (compact width), its detail pushed onto its primary stack.
     func isCollapsed(_ split: Node) -> Bool
+    /// Whether `animator` is an object this stage animates `transition` with: in UIKit a
+    /// `UIViewControllerTransitioningDelegate` or `UIViewControllerAnimatedTransitioning` for a presentation, a
+    /// `UIViewControllerAnimatedTransitioning` for a push.
+    func canAnimate(_ transition: AnimatedTransition, with animator: AnyObject) -> Bool
+}
+
+/// The transitions a ``TransitionAnimation`` can animate.
+package enum AnimatedTransition: Sendable {
+    case presentation
+    case push
 }

@@ -204,6 +204,12 @@ final class ModelUIKit: ControllerPlatform {
     }
     func hasPopoverSource(_ controller: ModelController) -> Bool { controller.popoverAnchor != nil }
     func name(of screen: AnyObject) -> String { (screen as? ModelController)?.name ?? "\(type(of: screen))" }
+    func canAnimate(_ transition: AnimatedTransition, with animator: AnyObject) -> Bool {
+        switch transition {
+        case .presentation: animator is any ModelTransitioningDelegate || animator is any ModelAnimatedTransitioning
+        case .push: animator is any ModelAnimatedTransitioning
+        }
+    }
 
     func whenTransitionEnds(around controller: ModelController, _ body: @escaping @MainActor () -> Void)
         -> TransitionWait
@@ -243,3 +249,8 @@ final class ModelUIKit: ControllerPlatform {
         }
     }
 }
+
+/// Stands for `UIViewControllerTransitioningDelegate`: animates presentations.
+protocol ModelTransitioningDelegate: AnyObject {}
+/// Stands for `UIViewControllerAnimatedTransitioning`: animates presentations and pushes.
+protocol ModelAnimatedTransitioning: AnyObject {}
