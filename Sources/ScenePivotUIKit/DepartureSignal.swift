@@ -7,8 +7,9 @@ import UIKit
 /// delegate of the app's replaced.
 @MainActor
 final class DepartureSignal {
-    private var listeners: [(observer: WeakObject, onChange: @MainActor () -> Void)] = []
-    private var windowWaiters: [@MainActor () -> Void] = []
+    private var listeners: [Listener] = []
+    private var appearanceWaiters: [@MainActor () -> Void] = []
+    private var hasObserverChild = false
     private weak var controller: UIViewController?
 
     private init(controller: UIViewController) {
@@ -17,17 +18,31 @@ final class DepartureSignal {
 
     deinit {
         // The view controller was deallocated: whoever still listens learns it on the next turn.
-        let listeners = self.listeners.map(\.onChange)
-        Task { @MainActor in listeners.forEach { $0() } }
+        // A nonisolated deinit may read `listeners` because its type is Sendable (see `Listener`); only the
+        // main-actor closures cross to the main actor.
+        let onChanges = listeners.map(\.onChange)
+        Task { @MainActor in onChanges.forEach { $0() } }
     }
 
-    /// The signal of `controller`, made (with its observer child, for a plain view controller) on first use.
+    /// The signal of `controller`, made on first use, with its observer child for a plain view controller whose
+    /// view has loaded.
     static func of(_ controller: UIViewController) -> DepartureSignal {
-        if let signal = existing(for: controller) { return signal }
-        let signal = DepartureSignal(controller: controller)
-        objc_setAssociatedObject(controller, &signalKey, signal, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
-        if needsObserverChild(controller) { DepartureObserverViewController.install(in: controller) }
+        let signal = existing(for: controller) ?? DepartureSignal(controller: controller)
+        if existing(for: controller) == nil {
+            objc_setAssociatedObject(controller, &signalKey, signal, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+        }
+        signal.installObserverChildIfLoaded()
         return signal
+    }
+
+    /// Adds the observer child to a plain view controller, once: only when its view has loaded, as adding it
+    /// earlier would load the view (running the screen's `viewDidLoad` before UIKit would). The stage asks again
+    /// each time it watches the view controller, which it does after every change.
+    private func installObserverChildIfLoaded() {
+        guard !hasObserverChild, let controller, Self.needsObserverChild(controller), controller.isViewLoaded
+        else { return }
+        DepartureObserverViewController.install(in: controller)
+        hasObserverChild = true
     }
 
     /// The signal of `controller`, if anyone watches it.
@@ -49,32 +64,40 @@ final class DepartureSignal {
     /// Calls `onChange`, for `observer` (held weakly, once per observer), whenever the view controller may have
     /// left.
     func add(_ observer: AnyObject, _ onChange: @escaping @MainActor () -> Void) {
-        listeners.removeAll { $0.observer.object == nil || $0.observer.object === observer }
-        listeners.append((WeakObject(object: observer), onChange))
+        listeners.removeAll { $0.observer == nil || $0.observer === observer }
+        listeners.append(Listener(observer: observer, onChange: onChange))
     }
 
-    /// Calls `body` once the view controller's view is in a window.
-    func whenInWindow(_ body: @escaping @MainActor () -> Void) {
-        if controller?.viewIfLoaded?.window != nil { return body() }
-        windowWaiters.append(body)
-        if let controller, !Self.needsObserverChild(controller) {
-            Task { @MainActor [weak self] in self?.appeared() }  // no observer child: ask again on the next turn
-        }
+    /// Calls `body` the next time the view controller appears, and answers whether it can hear that: through its
+    /// observer child, or the hook of ScenePivot's containers; not for UIKit's navigation and tab bar controllers.
+    func whenAppears(_ body: @escaping @MainActor () -> Void) -> Bool {
+        guard let controller, hasObserverChild || controller is any StageContainer else { return false }
+        appearanceWaiters.append(body)
+        return true
     }
 
     /// The view controller disappeared (dismissed, popped, covered or removed): the watchers check.
     func disappeared() {
-        listeners.removeAll { $0.observer.object == nil }
+        listeners.removeAll { $0.observer == nil }
         for listener in listeners { listener.onChange() }
     }
 
-    /// The view controller appeared: what waited for its window runs.
+    /// The view controller appeared: what waited for it runs.
     func appeared() {
-        guard controller?.viewIfLoaded?.window != nil else { return }
-        let waiters = windowWaiters
-        windowWaiters = []
+        let waiters = appearanceWaiters
+        appearanceWaiters = []
         waiters.forEach { $0() }
     }
+}
+
+/// A stage listening to a signal, held weakly, and what to call when the view controller may have left.
+///
+/// `@unchecked Sendable` so that the signal's nonisolated `deinit` may read its listeners: the deinit has the only
+/// reference left to the signal, reads nothing but `onChange` (a main-actor closure, which is Sendable) and calls it
+/// on the main actor; `observer` is read and written on the main actor only, and loading a weak reference is atomic.
+private struct Listener: @unchecked Sendable {
+    weak var observer: AnyObject?
+    let onChange: @MainActor () -> Void
 }
 
 /// A weak reference.
@@ -87,14 +110,21 @@ nonisolated(unsafe) private var signalKey: UInt8 = 0
 /// A child view controller with an empty, hidden view that hears its parent's appearance callbacks, which UIKit
 /// forwards to children: how a screen's disappearance is noticed without touching the screen's own code.
 final class DepartureObserverViewController: UIViewController {
+    /// Adds an observer to `parent`, whose view must have loaded.
     static func install(in parent: UIViewController) {
+        guard let parentView = parent.viewIfLoaded else { return }
         let observer = DepartureObserverViewController()
         parent.addChild(observer)
-        observer.view.isHidden = true
-        observer.view.isUserInteractionEnabled = false
-        observer.view.frame = .zero
-        parent.view.addSubview(observer.view)
+        parentView.addSubview(observer.view)
         observer.didMove(toParent: parent)
+    }
+
+    /// Like `loadView()`: an empty, hidden view of no size that takes no touches.
+    override func loadView() {
+        let view = UIView(frame: .zero)
+        view.isHidden = true
+        view.isUserInteractionEnabled = false
+        self.view = view
     }
 
     override func viewDidAppear(_ animated: Bool) {

@@ -2,13 +2,22 @@
 import UIKit
 
 /// Gives a navigation controller the animator of a custom push, and nothing else: it is the delegate only while a
-/// custom push is asked for, and forwards every other callback — and every selector it does not implement — to the
-/// delegate the app had set, which it puts back once the push has ended. Owned by the navigation controller it
+/// custom push is asked for, and forwards every other callback — every message the delegate the app had set
+/// implements — to that delegate, which it puts back once the push has ended. Owned by the navigation controller it
 /// serves, through an associated object; installed only for pushes with a `TransitionAnimation`.
+///
+/// While installed it holds the app's delegate strongly (UIKit holds `delegate` weakly): UIKit may remember what
+/// `responds(to:)` answered when the proxy became the delegate, so every message it claims must still find the
+/// app's delegate until the proxy steps down.
 @MainActor
 final class NavigationAnimationProxy: NSObject, UINavigationControllerDelegate {
-    nonisolated(unsafe) private weak var appDelegate: (any UINavigationControllerDelegate)?
-    private var pending: (screen: UIViewController, animator: any UIViewControllerAnimatedTransitioning)?
+    // `nonisolated(unsafe)`: read by `responds(to:)` and `forwardingTarget(for:)`, which the Objective-C runtime
+    // calls on the thread UIKit calls the delegate on — the main thread.
+    nonisolated(unsafe) private var appDelegate: (any UINavigationControllerDelegate)?
+    nonisolated(unsafe) private var pending: (screen: UIViewController, animator: any UIViewControllerAnimatedTransitioning)?
+
+    nonisolated private static let animationSelector = #selector(
+        UINavigationControllerDelegate.navigationController(_:animationControllerFor:from:to:))
 
     /// Pushes `controller` onto `navigation` with `animator`, then gives the delegate back to the app.
     static func push(
@@ -26,12 +35,15 @@ final class NavigationAnimationProxy: NSObject, UINavigationControllerDelegate {
             guard let navigation, let proxy, navigation.delegate === proxy else { return }
             proxy.pending = nil
             navigation.delegate = proxy.appDelegate
+            proxy.appDelegate = nil
         }
         guard let coordinator = navigation.transitionCoordinator,
             coordinator.animate(alongsideTransition: nil, completion: { _ in restore() })
         else { return restore() }
     }
 
+    /// Like `navigationController(_:animationControllerFor:from:to:)`: the custom push's animator, else the app's
+    /// delegate's answer.
     func navigationController(
         _ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
         from fromVC: UIViewController, to toVC: UIViewController
@@ -41,12 +53,18 @@ final class NavigationAnimationProxy: NSObject, UINavigationControllerDelegate {
             navigationController, animationControllerFor: operation, from: fromVC, to: toVC)
     }
 
+    /// Like `NSObject.responds(to:)`: the animation method while a custom push is pending, and whatever the app's
+    /// delegate implements — nothing the proxy could not answer or forward.
     override func responds(to aSelector: Selector!) -> Bool {
-        super.responds(to: aSelector) || appDelegate?.responds(to: aSelector) == true
+        if aSelector == Self.animationSelector, pending != nil { return true }
+        if appDelegate?.responds(to: aSelector) == true { return true }
+        return NSObject.instancesRespond(to: aSelector)  // NSObject's own methods
     }
 
+    /// Like `NSObject.forwardingTarget(for:)`: the app's delegate, for every message it implements.
     override func forwardingTarget(for aSelector: Selector!) -> Any? {
-        appDelegate?.responds(to: aSelector) == true ? appDelegate : nil
+        guard let appDelegate, appDelegate.responds(to: aSelector) else { return nil }
+        return appDelegate
     }
 }
 
@@ -54,10 +72,28 @@ nonisolated(unsafe) private var proxyKey: UInt8 = 0
 nonisolated(unsafe) private var transitioningDelegateKey: UInt8 = 0
 
 extension UIViewController {
-    /// Sets `transitioningDelegate` and keeps it alive as long as this view controller (UIKit holds it weakly).
+    /// Sets `transitioningDelegate` and keeps it alive as long as this view controller (UIKit holds it weakly), so
+    /// that the dismissal animates with it too.
     func retainTransitioningDelegate(_ delegate: any UIViewControllerTransitioningDelegate) {
         objc_setAssociatedObject(self, &transitioningDelegateKey, delegate, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
         transitioningDelegate = delegate
+    }
+}
+
+/// The transitioning delegate of a presentation whose `TransitionAnimation` is a bare animator: it animates the
+/// presentation with it, and leaves the dismissal to UIKit.
+final class PresentationAnimatorDelegate: NSObject, UIViewControllerTransitioningDelegate {
+    private let animator: any UIViewControllerAnimatedTransitioning
+
+    init(_ animator: any UIViewControllerAnimatedTransitioning) {
+        self.animator = animator
+    }
+
+    /// Like `animationController(forPresented:presenting:source:)`: the animator.
+    func animationController(
+        forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? {
+        animator
     }
 }
 #endif

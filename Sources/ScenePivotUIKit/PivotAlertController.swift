@@ -34,13 +34,7 @@ final class PivotAlertController: UIAlertController {
         if let preferred = content.preferredActionIndex { alert.preferredAction = alert.actions[preferred] }
         alert.updateEnabledActions()
         if let anchor, let popover = alert.popoverPresentationController {
-            switch anchor {
-            case let item as UIBarButtonItem: popover.barButtonItem = item
-            case let view as UIView:
-                popover.sourceView = view
-                popover.sourceRect = view.bounds
-            default: break
-            }
+            popover.point(at: anchor)
             let policy = PopoverDismissalPolicy(allowsTappingAway: content.cancelActionIndex != nil)
             alert.popoverDelegate = policy
             popover.delegate = policy

@@ -13,9 +13,15 @@ import UIKit
 /// ```
 ///
 /// Like setting `selectedIndex`, `SelectTabRequest` selects a tab; taps in the tab bar are noticed through a
-/// `UITabBarControllerDelegate` that wraps the delegate you set and forwards every callback to it (reading
-/// `delegate` back gives the wrapper). Do not replace `viewControllers`. Tabs past the fifth go under UIKit's "More"
-/// tab; users cannot reorder tabs, so each tab keeps its index.
+/// `UITabBarControllerDelegate` that wraps the delegate you set: it implements `tabBarController(_:didSelect:)`,
+/// telling your delegate first, and forwards every other message to yours — UIKit sees your delegate's methods and
+/// nothing more, so your answers (orientations, custom tab animations) stay yours. Reading `delegate` back gives
+/// the wrapper. Do not replace `viewControllers`.
+///
+/// Limits: keep to five tabs where the tab bar shows five (iPhone). UIKit puts the others under its "More" tab and
+/// shows their screens inside its own `moreNavigationController`, which a tab's stage does not follow: requests on
+/// those tabs' stages act on navigation controllers that are not on screen, and departures there may be noticed
+/// late. Users cannot reorder tabs (`customizableViewControllers` is empty), so each tab keeps its index.
 @MainActor
 public final class TabContainerViewController: UITabBarController, TabContainer, StageContainer {
     /// The tabs' items, in order: what each tab's `UITabBarItem` shows.

@@ -1,71 +1,40 @@
 #if canImport(UIKit)
 import UIKit
 
-/// Learns that the user tapped a tab, through `tabBarController(_:didSelect:)`, and forwards every callback to
-/// the delegate the app had set before.
+/// Learns that the user tapped a tab, through `tabBarController(_:didSelect:)`, and leaves every other callback to
+/// the delegate the app had set: it answers `responds(to:)` as that delegate does and hands it each other message
+/// (`forwardingTarget(for:)`), so UIKit calls exactly the methods it called before and gets the app's own answers —
+/// the orientation methods, the customizing callbacks, custom tab animations and any method a newer SDK adds.
 @MainActor
 final class TabSelectionObserver: NSObject, UITabBarControllerDelegate {
-    private weak var previousDelegate: (any UITabBarControllerDelegate)?
+    // `nonisolated(unsafe)`: read by `responds(to:)` and `forwardingTarget(for:)`, which the Objective-C runtime
+    // calls on the thread UIKit calls the delegate on — the main thread.
+    nonisolated(unsafe) private weak var previousDelegate: (any UITabBarControllerDelegate)?
     private let onSelect: @MainActor () -> Void
 
-    /// Becomes `tabBarController`'s delegate, unless the app's delegate decides its orientations (those answers
-    /// cannot be forwarded faithfully): then returns `nil`, and only selections made in code are noticed.
-    init?(observing tabBarController: UITabBarController, onSelect: @escaping @MainActor () -> Void) {
-        let previous = tabBarController.delegate
-        if let previous, Self.orientationSelectors.contains(where: { previous.responds(to: $0) }) { return nil }
-        self.previousDelegate = previous
+    /// Becomes `tabBarController`'s delegate, wrapping the one it had.
+    init(observing tabBarController: UITabBarController, onSelect: @escaping @MainActor () -> Void) {
+        self.previousDelegate = tabBarController.delegate
         self.onSelect = onSelect
         super.init()
         tabBarController.delegate = self
     }
 
-    private static let orientationSelectors: [Selector] = [
-        #selector(UITabBarControllerDelegate.tabBarControllerSupportedInterfaceOrientations(_:)),
-        #selector(UITabBarControllerDelegate.tabBarControllerPreferredInterfaceOrientationForPresentation(_:)),
-    ]
-
-    func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController)
-        -> Bool
-    {
-        previousDelegate?.tabBarController?(tabBarController, shouldSelect: viewController) ?? true
-    }
-
+    /// Like `tabBarController(_:didSelect:)`: tells the app's delegate, then the container.
     func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {
         previousDelegate?.tabBarController?(tabBarController, didSelect: viewController)
         onSelect()
     }
 
-    func tabBarController(
-        _ tabBarController: UITabBarController, willBeginCustomizing viewControllers: [UIViewController]
-    ) {
-        previousDelegate?.tabBarController?(tabBarController, willBeginCustomizing: viewControllers)
+    /// Like `NSObject.responds(to:)`: what this observer implements, and whatever the app's delegate implements.
+    override func responds(to aSelector: Selector!) -> Bool {
+        super.responds(to: aSelector) || previousDelegate?.responds(to: aSelector) == true
     }
 
-    func tabBarController(
-        _ tabBarController: UITabBarController, willEndCustomizing viewControllers: [UIViewController], changed: Bool
-    ) {
-        previousDelegate?.tabBarController?(tabBarController, willEndCustomizing: viewControllers, changed: changed)
-    }
-
-    func tabBarController(
-        _ tabBarController: UITabBarController, didEndCustomizing viewControllers: [UIViewController], changed: Bool
-    ) {
-        previousDelegate?.tabBarController?(tabBarController, didEndCustomizing: viewControllers, changed: changed)
-    }
-
-    func tabBarController(
-        _ tabBarController: UITabBarController,
-        interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
-    ) -> (any UIViewControllerInteractiveTransitioning)? {
-        previousDelegate?.tabBarController?(tabBarController, interactionControllerFor: animationController)
-    }
-
-    func tabBarController(
-        _ tabBarController: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController,
-        to toVC: UIViewController
-    ) -> (any UIViewControllerAnimatedTransitioning)? {
-        previousDelegate?.tabBarController?(
-            tabBarController, animationControllerForTransitionFrom: fromVC, to: toVC)
+    /// Like `NSObject.forwardingTarget(for:)`: the app's delegate, for every message it implements.
+    override func forwardingTarget(for aSelector: Selector!) -> Any? {
+        guard let previousDelegate, previousDelegate.responds(to: aSelector) else { return nil }
+        return previousDelegate
     }
 }
 #endif

@@ -83,20 +83,33 @@ package struct UIKitPlatform: ControllerPlatform {
         }
     }
 
-    /// Decision 2, for any screen: on iPad and Mac, a screen whose style is (or resolves to) `.popover` — a share
-    /// sheet's `.automatic` does — needs a source, unless it already has one.
-    package func needsPopoverAnchor(_ controller: UIViewController, style: PresentationStyle?) -> Bool {
-        guard presentsActionSheetsAsPopovers(from: controller) else { return false }
+    package func isHorizontallyCompact(_ controller: UIViewController) -> Bool {
+        controller.traitCollection.horizontalSizeClass == .compact
+    }
+
+    /// Decision 2, for any screen: an action sheet, and a share sheet whose `.automatic` style UIKit resolves to
+    /// `.popover` on iPad and Mac, are popovers there; a `.popover` style is one where the width is regular.
+    package func popoverResolution(of controller: UIViewController, style: PresentationStyle?) -> PopoverResolution {
         let resolved = style.map(\.modalPresentationStyle) ?? controller.modalPresentationStyle
-        let isPopover =
-            resolved == .popover || (controller as? UIAlertController)?.preferredStyle == .actionSheet
-            || (resolved == .automatic && controller is UIActivityViewController)
-        guard isPopover else { return false }
-        guard let popover = controller.popoverPresentationController else { return true }
-        return popover.sourceView == nil && popover.barButtonItem == nil
+        if (controller as? UIAlertController)?.preferredStyle == .actionSheet { return .onPadAndMac }
+        if resolved == .automatic, controller is UIActivityViewController { return .onPadAndMac }
+        return resolved == .popover ? .whereWidthIsRegular : .never
+    }
+
+    package func hasPopoverSource(_ controller: UIViewController) -> Bool {
+        guard let popover = controller.popoverPresentationController else { return false }
+        return popover.sourceView != nil || popover.sourceItem != nil || popover.barButtonItem != nil
     }
 
     package func name(of screen: AnyObject) -> String { ViewControllerStage.name(of: screen) }
+
+    package func canAnimate(_ transition: AnimatedTransition, with animator: AnyObject) -> Bool {
+        switch transition {
+        case .presentation:
+            animator is any UIViewControllerTransitioningDelegate || animator is any UIViewControllerAnimatedTransitioning
+        case .push: animator is any UIViewControllerAnimatedTransitioning
+        }
+    }
 
     // MARK: Acting
 
@@ -105,14 +118,7 @@ package struct UIKitPlatform: ControllerPlatform {
     }
 
     package func anchorPopover(of controller: UIViewController, to anchor: AnyObject) {
-        guard let popover = controller.popoverPresentationController else { return }
-        switch anchor {
-        case let item as UIBarButtonItem: popover.barButtonItem = item
-        case let view as UIView:
-            popover.sourceView = view
-            popover.sourceRect = view.bounds
-        default: break
-        }
+        controller.popoverPresentationController?.point(at: anchor)
     }
 
     package func apply(style: PresentationStyle?, isModal: Bool?, to controller: UIViewController) {
@@ -152,8 +158,12 @@ package struct UIKitPlatform: ControllerPlatform {
     }
 
     package func animatePresentation(of controller: UIViewController, with animator: AnyObject) {
-        guard let delegate = animator as? any UIViewControllerTransitioningDelegate else { return }
-        controller.retainTransitioningDelegate(delegate)
+        switch animator {
+        case let delegate as any UIViewControllerTransitioningDelegate: controller.retainTransitioningDelegate(delegate)
+        case let animator as any UIViewControllerAnimatedTransitioning:
+            controller.retainTransitioningDelegate(PresentationAnimatorDelegate(animator))
+        default: break
+        }
     }
 
     package func pop(to controller: UIViewController, in navigation: UIViewController, animated: Bool) {
@@ -221,8 +231,8 @@ package struct UIKitPlatform: ControllerPlatform {
         DepartureSignal.of(controller).add(observer, onChange)
     }
 
-    package func whenInWindow(_ controller: UIViewController, _ body: @escaping @MainActor () -> Void) {
-        DepartureSignal.of(controller).whenInWindow(body)
+    package func whenAppears(_ controller: UIViewController, _ body: @escaping @MainActor () -> Void) -> Bool {
+        DepartureSignal.of(controller).whenAppears(body)
     }
 }
 #endif

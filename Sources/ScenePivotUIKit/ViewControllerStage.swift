@@ -15,13 +15,22 @@ import UIKit
 ///
 /// Screens must be `UIViewController`s. Presentations start from the top-most presented view controller; pushes
 /// and pops act on the anchor's navigation controller while nothing covers it, else on the one the user sees. A
-/// request sent before the anchor is in a window (from `viewDidLoad`) waits until it is.
+/// request sent before the anchor is in a window (from `viewDidLoad`) waits until it is: the stage hears the anchor,
+/// or the screen that will show, appear — once its view has loaded — and looks again on the next few turns of the
+/// run loop. A request sent on a stage none of whose screens has loaded its view is run only if they reach a window
+/// within those few turns.
 ///
 /// The stage learns that a screen left — swiped down, popped by the back button or the edge swipe, dismissed or
 /// removed by the app's own code, replaced as the window's root — the moment it disappears, through a hidden
-/// observer child view controller it adds to the screens it watches (and, for screens that leave unseen, when they
-/// are deallocated). It sets no delegate of yours: the app's navigation, presentation and sheet delegates work
-/// exactly as before.
+/// observer child view controller it adds to the screens it watches once their views have loaded (it never loads a
+/// view), and to the screens the user sees; for screens that leave unseen, when they are deallocated. It sets no
+/// delegate of yours: the app's navigation, presentation and sheet delegates work exactly as before.
+///
+/// If your own code replaces the window's `rootViewController`, dismiss what the old root presents first (or send
+/// a request whose scene is `.setRoot`, which does): UIKit leaves presented view controllers presented by the old
+/// root, alive and told nothing. The stage still learns that they left — from the old root's screens, which do
+/// disappear — but only if one of them was on screen; under a full-screen presentation none is, and the presented
+/// screens are reported when they are deallocated, which UIKit may delay for as long as it keeps them.
 @MainActor
 public final class ViewControllerStage: SceneStage, EngineStage {
     let core: ControllerStage<UIKitPlatform>

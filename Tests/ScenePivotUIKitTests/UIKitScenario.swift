@@ -19,8 +19,15 @@ struct UIKitScenario: Sendable, CustomStringConvertible {
         return failures
     }
 
-    /// Every scenario: the rules, then the departures, then state restoration.
-    static let all: [UIKitScenario] = rules + departures + restoration
+    /// Every scenario: the rules, then the departures, then state restoration, then the app's delegates.
+    static let all: [UIKitScenario] = rules + departures + restoration + delegates
+
+    /// The app's own delegates next to ScenePivot's.
+    static let delegates: [UIKitScenario] = [
+        UIKitScenario(
+            name: "the app's tab bar delegate keeps every answer it gave UIKit",
+            run: UIKitDelegateScenarios.theAppsTabBarDelegateKeepsEveryAnswer),
+    ]
 
     /// The rules of the stage contract.
     static let rules: [UIKitScenario] = [

@@ -10,6 +10,19 @@ package enum ControllerKind: Equatable, Sendable {
     case alert
 }
 
+/// When UIKit shows a screen as a popover, which needs a source (a view, bar button item or other source item) or
+/// UIKit raises an exception.
+package enum PopoverResolution: Equatable, Sendable {
+    /// Never.
+    case never
+    /// Where the presenter's width is regular: its style is `.popover`, which UIKit adapts to a sheet in a compact
+    /// width (an iPhone in portrait, an iPad app in Slide Over or a narrow Split View).
+    case whereWidthIsRegular
+    /// On iPad and Mac, whatever the width: an action sheet, or a system screen whose `.automatic` style resolves
+    /// to `.popover` there (a share sheet).
+    case onPadAndMac
+}
+
 /// How a platform waits for a transition in flight around a view controller.
 package enum TransitionWait: Equatable, Sendable {
     /// Nothing is in flight.
@@ -57,7 +70,8 @@ package protocol ControllerPlatform {
     func presentationStyle(of controller: Controller) -> (style: PresentationStyle, isModal: Bool)
     /// Whether the view is in a window (`viewIfLoaded?.window != nil`).
     func isInWindow(_ controller: Controller) -> Bool
-    /// The window's `rootViewController`, for a view controller in a window.
+    /// The window's `rootViewController`, for a view controller in a window (which may be in it without being its
+    /// root, or a child of its root: a view the app added to the window itself).
     func windowRoot(of controller: Controller) -> Controller?
     /// Whether a transition is in flight around it (`transitionCoordinator != nil`, or a user dragging pages).
     func isTransitioning(_ controller: Controller) -> Bool
@@ -65,11 +79,16 @@ package protocol ControllerPlatform {
     func isCollapsed(_ controller: Controller) -> Bool
     /// Whether UIKit shows action sheets presented from `controller` as popovers (iPad and Mac idioms).
     func presentsActionSheetsAsPopovers(from controller: Controller) -> Bool
-    /// Whether `controller`, presented with `style` (its own `modalPresentationStyle` when `nil`), would be a
-    /// popover with no source view, source item or bar button item — which UIKit refuses with an exception.
-    func needsPopoverAnchor(_ controller: Controller, style: PresentationStyle?) -> Bool
+    /// Whether `controller`'s `traitCollection.horizontalSizeClass` is `.compact`.
+    func isHorizontallyCompact(_ controller: Controller) -> Bool
+    /// When `controller`, presented with `style` (its own `modalPresentationStyle` when `nil`), is a popover.
+    func popoverResolution(of controller: Controller, style: PresentationStyle?) -> PopoverResolution
+    /// Whether `controller`'s `popoverPresentationController` has a `sourceView`, `sourceItem` or `barButtonItem`.
+    func hasPopoverSource(_ controller: Controller) -> Bool
     /// A short, deterministic name for `screen`.
     func name(of screen: AnyObject) -> String
+    /// Whether `animator` conforms to the protocol UIKit animates `transition` with.
+    func canAnimate(_ transition: AnimatedTransition, with animator: AnyObject) -> Bool
 
     // MARK: Acting, as UIKit's calls
 
@@ -116,8 +135,12 @@ package protocol ControllerPlatform {
     /// Runs `body` on the next turn of the main run loop.
     func onNextTurn(_ body: @escaping @MainActor () -> Void)
     /// Calls `onChange` whenever `controller` may have left: it disappeared, was dismissed or removed, or was
-    /// deallocated (an observer child view controller, an alert's disappearance, a deallocation sentinel).
+    /// deallocated (an observer child view controller, an alert's disappearance, a deallocation sentinel). Never
+    /// loads the view: a plain view controller's disappearance is heard only once its view has loaded and it is
+    /// watched again.
     func watch(_ controller: Controller, by observer: AnyObject, _ onChange: @escaping @MainActor () -> Void)
-    /// Calls `body` once `controller`'s view is in a window.
-    func whenInWindow(_ controller: Controller, _ body: @escaping @MainActor () -> Void)
+    /// Calls `body` the next time `controller`'s `viewDidAppear(_:)` runs, and answers whether it will: a plain
+    /// view controller is heard through its observer child, ScenePivot's containers through their own hook;
+    /// UIKit's navigation and tab bar controllers and alerts cannot be heard (`false`). Never calls `body` at once.
+    func whenAppears(_ controller: Controller, _ body: @escaping @MainActor () -> Void) -> Bool
 }

@@ -23,15 +23,16 @@ extension ControllerStage: StageBackend {
         return nil
     }
 
+    /// Resumes once, however many of the callbacks it registered UIKit ends up calling.
     package func wait(for reason: StageWait<Controller>, then resume: @escaping @MainActor () -> Void) {
+        let resume = OneShot(resume)
         switch reason {
         case .window:
-            guard let root = rootNode else { return resume() }
-            platform.whenInWindow(root, resume)
+            waitForWindow(resume)
         case .transition(let controller), .drag(let controller):
-            switch platform.whenTransitionEnds(around: controller, resume) {
+            switch platform.whenTransitionEnds(around: controller, resume.callAsFunction) {
             case .waiting: break
-            case .idle, .refused: platform.onNextTurn(resume)
+            case .idle, .refused: platform.onNextTurn(resume.callAsFunction)
             }
         }
     }
@@ -55,7 +56,7 @@ extension ControllerStage: StageBackend {
         if let sheet = presentation.sheet { platform.apply(sheet, to: shown) }
         if let animator = presentation.animation?.animator { platform.animatePresentation(of: shown, with: animator) }
         platform.present(shown, from: presenter, animated: animated) { [weak self] in
-            self?.engine.hierarchyChanged()
+            self?.hierarchyChanged()
             completion()
         }
         return shown
@@ -65,10 +66,7 @@ extension ControllerStage: StageBackend {
         guard let presenter = platform.presentingController(of: node), !platform.isBeingDismissed(node) else {
             return completion()  // UIKit would dismiss the presenter itself, or never call back
         }
-        platform.dismissPresented(by: presenter, animated: animated) { [weak self] in
-            self?.engine.hierarchyChanged()
-            completion()
-        }
+        dismiss(node, presentedBy: presenter, animated: animated, completion: completion)
     }
 
     package func push(
@@ -111,17 +109,21 @@ extension ControllerStage: StageBackend {
     ) throws(ScenePivotError) {
         guard let root = rootNode, let controller = platform.controller(for: screen) else { throw .hostDeallocated }
         let newRoot = inNavigationStack ? platform.embedInNavigationController(controller) : controller
+        // Only the window's own root is replaced, once nothing is presented over it (UIKit would keep what is
+        // presented, off screen), and the stage follows the new root only once it has replaced the old one: the
+        // engine then finds the screen on stage, or reports the transition not performed.
         let swap: @MainActor () -> Void = { [weak self] in
-            guard let self else { return completion() }
-            anchor = newRoot
+            guard let self, platform.windowRoot(of: root) === root, platform.presentedController(of: root) == nil
+            else { return completion() }
             let replaced = platform.replaceWindowRoot(root, with: newRoot, animated: animated) { [weak self] in
-                self?.engine.hierarchyChanged()
+                self?.anchor = newRoot
+                self?.hierarchyChanged()
                 completion()
             }
-            if !replaced { completion() }
+            if replaced { anchor = newRoot } else { completion() }
         }
         if let presented = platform.presentedController(of: root), !platform.isBeingDismissed(presented) {
-            platform.dismissPresented(by: root, animated: false, completion: swap)
+            dismiss(presented, presentedBy: root, animated: false, completion: swap)
         } else {
             swap()
         }
@@ -131,7 +133,7 @@ extension ControllerStage: StageBackend {
         _ index: Int, in container: Controller, animated: Bool, completion: @escaping @MainActor () -> Void
     ) {
         platform.select(index, in: container, animated: animated) { [weak self] _ in
-            self?.engine.hierarchyChanged()
+            self?.hierarchyChanged()
             completion()
         }
     }
@@ -144,12 +146,13 @@ extension ControllerStage: StageBackend {
         if let busy = (involved + [presenter]).compactMap({ $0 }).first(where: platform.isTransitioning) {
             afterSettled(busy, completion)
         } else {
-            engine.hierarchyChanged()
+            hierarchyChanged()
             completion()
         }
     }
 
     package func watchForDeparture(of node: Controller) {
-        platform.watch(node, by: self) { [weak self] in self?.engine.hierarchyChanged() }
+        platform.watch(node, by: self) { [weak self] in self?.hierarchyChanged() }
+        watchScreens()
     }
 }

@@ -7,10 +7,11 @@ extension ControllerStage: HierarchyView {
         return node
     }
 
-    /// Whether the root is its window's root view controller.
+    /// Whether the root's view is in a window: usually as the window's root view controller, but any window
+    /// counts — a view controller whose view the app added to a window itself shows what it presents too.
     package var isInWindow: Bool {
         guard let root = rootNode else { return false }
-        return platform.isInWindow(root) && platform.windowRoot(of: root) === root
+        return platform.isInWindow(root)
     }
 
     package var presentsActionSheetsAsPopovers: Bool {
@@ -54,9 +55,26 @@ extension ControllerStage: HierarchyView {
         platform.controller(for: screen).map(kind(of:))
     }
 
+    /// Whether `screen` would show as a popover with no source, judged by the traits of the screen it would be
+    /// presented from: a `.popover` only where the width is regular (UIKit adapts it to a sheet in a compact
+    /// width), action sheets and share sheets on iPad and Mac whatever the width.
+    ///
+    /// A `.popover` presented without a source in a compact width still needs one if the width later becomes
+    /// regular while it is shown (an iPad app's Slide Over window widened): give popovers a source where you can.
+    package func canAnimate(_ transition: AnimatedTransition, with animator: AnyObject) -> Bool {
+        platform.canAnimate(transition, with: animator)
+    }
+
     package func needsPopoverAnchor(_ screen: AnyObject, style: PresentationStyle?) -> Bool {
-        guard let controller = platform.controller(for: screen) else { return false }
-        return platform.needsPopoverAnchor(controller, style: style)
+        guard let controller = platform.controller(for: screen), let root = rootNode else { return false }
+        let presenter = engine.rules.topContext(from: root)
+        let isPopover: Bool
+        switch platform.popoverResolution(of: controller, style: style) {
+        case .never: isPopover = false
+        case .whereWidthIsRegular: isPopover = !platform.isHorizontallyCompact(presenter)
+        case .onPadAndMac: isPopover = platform.presentsActionSheetsAsPopovers(from: presenter)
+        }
+        return isPopover && !platform.hasPopoverSource(controller)
     }
 
     package func isCollapsed(_ split: Controller) -> Bool { platform.isCollapsed(split) }

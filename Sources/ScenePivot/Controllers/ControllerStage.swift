@@ -17,6 +17,8 @@ package final class ControllerStage<Platform: ControllerPlatform>: SceneStage, E
     /// Whether the stage's root has been seen in a window: once it has, a root out of the window means the
     /// hierarchy left (a root change, a dismissal), and requests fail instead of waiting for it to return.
     var hasBeenInWindow = false
+    /// Whether a check of departures waits for the next turn.
+    private var isCheckPending = false
 
     /// A stage around `anchor`, held weakly, sharing `transitionQueue`.
     package init(anchor: Controller, platform: Platform, transitionQueue: TransitionQueue = TransitionQueue()) {
@@ -57,28 +59,146 @@ package final class ControllerStage<Platform: ControllerPlatform>: SceneStage, E
         return nil
     }
 
-    /// Tells the departure observers of screens that have left: UIKit reports a change.
+    /// Tells the departure observers of screens that have left: UIKit reports a change (a watched view controller
+    /// disappeared, a call of the stage completed).
+    ///
+    /// UIKit reports before it is done as often as after — `viewDidDisappear(_:)` comes before `removeFromParent()`
+    /// in a container's own code, and while the navigation controller's transition coordinator is still there — so
+    /// the check runs again on the next turn. And since a screen the user no longer sees (covered by a push or a
+    /// presentation) hears nothing when it goes, the screens the user sees now are watched too: whatever takes a
+    /// covered screen away also changes what is seen, or deallocates it.
     package func hierarchyChanged() {
+        checkDepartures()
+        guard !isCheckPending else { return }
+        isCheckPending = true
+        platform.onNextTurn { [weak self] in
+            guard let self else { return }
+            isCheckPending = false
+            checkDepartures()
+        }
+    }
+
+    private func checkDepartures() {
         engine.hierarchyChanged()
+        watchScreens()
+    }
+
+    /// Watches, while departure observers wait, the screens they wait for — again, as a screen can be heard only
+    /// once its view has loaded, which watching never forces — and the screens the user sees now.
+    func watchScreens() {
+        let watched = engine.watchedScreens.compactMap(platform.controller(for:))
+        guard !watched.isEmpty, let root = rootNode else { return }
+        let seen = ([root] + engine.rules.presentedChain()).map(engine.rules.visibleNode(from:))
+        for node in watched + seen {
+            platform.watch(node, by: self) { [weak self] in self?.hierarchyChanged() }
+        }
     }
 
     // MARK: Waiting
 
     /// Runs `body` once the transition in flight around `controller` has ended — at once when none is, and on
     /// a later turn when the transition refused to call back — then tells departure observers what changed.
+    ///
+    /// Each wait resumes once: a coordinator that refused to call back (a cancelled interactive transition's) may
+    /// still run the completion, after the next turn has already asked again.
     func afterSettled(_ controller: Controller, _ body: @escaping @MainActor () -> Void) {
-        let resume: @MainActor () -> Void = { [weak self] in
+        let resume = OneShot { [weak self] in
             guard let self else { return body() }
             afterSettled(controller, body)
         }
-        switch platform.whenTransitionEnds(around: controller, resume) {
+        switch platform.whenTransitionEnds(around: controller, resume.callAsFunction) {
         case .idle:
-            engine.hierarchyChanged()
+            hierarchyChanged()
             body()
         case .waiting:
             break
         case .refused:
-            platform.onNextTurn(resume)
+            platform.onNextTurn(resume.callAsFunction)
         }
+    }
+}
+
+extension ControllerStage {
+    /// Has `presenter` dismiss `node`, calling `completion` once when it has — or, when UIKit dropped the
+    /// dismissal without calling back (asked while another transition was in flight: a warning in the console),
+    /// once a later turn finds it never started, so that the engine reports it not performed instead of waiting.
+    func dismiss(
+        _ node: Controller, presentedBy presenter: Controller, animated: Bool,
+        completion: @escaping @MainActor () -> Void
+    ) {
+        let done = OneShot { [weak self] in
+            self?.hierarchyChanged()
+            completion()
+        }
+        platform.dismissPresented(by: presenter, animated: animated, completion: done.callAsFunction)
+        confirmDismissal(of: node, turnsLeft: Self.windowPollTurns, done)
+    }
+
+    /// On the next turn: a dismissal still under way is awaited; one that never started is over.
+    private func confirmDismissal(of node: Controller, turnsLeft: Int, _ done: OneShot) {
+        platform.onNextTurn { [weak self] in
+            guard let self else { return done() }
+            guard !done.hasRun else { return }
+            if platform.isTransitioning(node) {
+                return afterSettled(node) { [weak self] in
+                    self?.confirmDismissal(of: node, turnsLeft: turnsLeft, done)
+                }
+            }
+            if platform.isBeingDismissed(node), turnsLeft > 0 {
+                return confirmDismissal(of: node, turnsLeft: turnsLeft - 1, done)
+            }
+            done()
+        }
+    }
+
+    /// How many turns of the run loop a wait for the window asks again by itself: a request sent from
+    /// `viewDidLoad` finds its screen in the window on the next turn or so, when the window shows it.
+    static var windowPollTurns: Int { 10 }
+
+    /// Resumes once the root's view may be in a window, never from within this call: when one of the view
+    /// controllers that appear with the hierarchy — the root, the anchor, the screen the user will see — reports
+    /// `viewDidAppear(_:)` (UIKit's navigation and tab bar controllers report nothing, so the root alone is not
+    /// enough), or when one of the next turns finds the root in a window.
+    func waitForWindow(_ resume: OneShot) {
+        guard let root = rootNode else { return platform.onNextTurn(resume.callAsFunction) }
+        var heard: [Controller] = []
+        for candidate in [root, anchor, engine.rules.visibleNode(from: root)].compactMap({ $0 })
+        where !heard.contains(where: { $0 === candidate }) {
+            heard.append(candidate)
+            _ = platform.whenAppears(candidate, resume.callAsFunction)
+        }
+        askForWindow(turnsLeft: Self.windowPollTurns, resume)
+    }
+
+    private func askForWindow(turnsLeft: Int, _ resume: OneShot) {
+        guard turnsLeft > 0 else { return }
+        platform.onNextTurn { [weak self] in
+            guard let self else { return resume() }
+            guard !resume.hasRun else { return }
+            if isInWindow { return resume() }
+            askForWindow(turnsLeft: turnsLeft - 1, resume)
+        }
+    }
+}
+
+/// A callback that runs once, however often it is called: how a stage resumes from a wait that UIKit may end
+/// twice — a completion it said it would not call, and the next turn that asks again.
+@MainActor
+final class OneShot {
+    private var body: (@MainActor () -> Void)?
+
+    /// A callback that runs `body` the first time it is called.
+    init(_ body: @escaping @MainActor () -> Void) {
+        self.body = body
+    }
+
+    /// Whether it has run.
+    var hasRun: Bool { body == nil }
+
+    /// Runs `body`, unless it has run already.
+    func callAsFunction() {
+        guard let body else { return }
+        self.body = nil
+        body()
     }
 }

@@ -174,6 +174,9 @@ package final class StageEngine<Backend: StageBackend> {
         }
     }
 
+    /// The screens departure observers wait for, while they are alive.
+    package var watchedScreens: [AnyObject] { departures.watchedScreens }
+
     /// Whether any departure observer waits for `screen`.
     package func isWatching(_ screen: AnyObject) -> Bool { departures.isWatching(screen) }
 }

@@ -29,6 +29,9 @@ extension HeadlessStage: HierarchyView {
         presentsPopovers && style == .popover
     }
 
+    /// Headless, any object animates: the stage only names the animation in its transcript.
+    package func canAnimate(_ transition: AnimatedTransition, with animator: AnyObject) -> Bool { true }
+
     package func isCollapsed(_ split: HeadlessNode) -> Bool {
         (split.screen as? HeadlessSplitContainer)?.isCollapsed ?? false
     }

@@ -22,6 +22,10 @@ public enum InvalidRequestReason: Equatable, Sendable, CustomStringConvertible {
     /// A sheet's detents cannot be shown: none, duplicates, a height that is not positive, or a selected detent
     /// that is not one of them.
     case invalidSheet(String)
+    /// A ``TransitionAnimation``'s object (named here) cannot animate the transition: a presentation takes a
+    /// `UIViewControllerTransitioningDelegate` or `UIViewControllerAnimatedTransitioning`, a push a
+    /// `UIViewControllerAnimatedTransitioning`.
+    case unusableAnimation(String)
     /// The request's own check failed with this explanation.
     case custom(String)
 
@@ -43,6 +47,8 @@ public enum InvalidRequestReason: Equatable, Sendable, CustomStringConvertible {
         case .missingPopoverAnchor:
             return "it shows as a popover here, which needs a popoverAnchor on a source view or bar button item"
         case .invalidSheet(let reason): return reason
+        case .unusableAnimation(let name):
+            return "the animation \(TextEscaping.quoted(name)) is not an object UIKit animates this transition with"
         case .custom(let reason): return reason
         }
     }

@@ -62,6 +62,10 @@ package protocol HierarchyView: AnyObject {
     func needsPopoverAnchor(_ screen: AnyObject, style: PresentationStyle?) -> Bool
     /// Whether a split container shows one column only (compact width), its detail pushed onto its primary stack.
     func isCollapsed(_ split: Node) -> Bool
+    /// Whether `animator` is an object this stage animates `transition` with: in UIKit a
+    /// `UIViewControllerTransitioningDelegate` or `UIViewControllerAnimatedTransitioning` for a presentation, a
+    /// `UIViewControllerAnimatedTransitioning` for a push.
+    func canAnimate(_ transition: AnimatedTransition, with animator: AnyObject) -> Bool
 
     // Shortcuts, optional: a view that knows these without walking the hierarchy answers them; by default the
     // rules walk it (HierarchyView+Shortcuts.swift).
@@ -72,4 +76,10 @@ package protocol HierarchyView: AnyObject {
     /// Whether `node` is on stage (``StageRules/isOnStage(_:)``), when the view knows it without climbing the
     /// hierarchy; `nil` — the default — lets the rules climb it.
     func knownOnStage(_ node: Node) -> Bool?
+}
+
+/// The transitions a ``TransitionAnimation`` can animate.
+package enum AnimatedTransition: Sendable {
+    case presentation
+    case push
 }

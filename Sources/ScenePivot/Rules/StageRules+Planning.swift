@@ -20,6 +20,7 @@ extension StageRules {
             try refuseAlert(on: top)
             try refuseUnshowable(screen, embedded: presentation.embedsInNavigationStack)
             try presentation.sheet?.validate(as: view.name(of: screen))
+            try refuseUnusable(presentation.animation, for: .presentation, of: screen)
             let anchor = presentation.popoverAnchor?.resolve()
             if anchor == nil, view.needsPopoverAnchor(screen, style: presentation.style) {
                 throw .invalidRequest(view.name(of: screen), .missingPopoverAnchor)
@@ -48,6 +49,7 @@ extension StageRules {
         case .push(let screen, let animation):
             let navigation = try targetNavigation(scope: scope, top: top)
             try refuseUnshowable(screen, embedded: true)
+            try refuseUnusable(animation, for: .push, of: screen)
             return .push(screen, onto: navigation, animation: animation)
         case .pop(let destination):
             let navigation = try targetNavigation(scope: scope, top: top)
@@ -132,6 +134,17 @@ extension StageRules {
         for brought in view.screensBrought(by: screen) where isOnStage(screen: brought) {
             throw .illegalTransition(.screenAlreadyOnStage(view.name(of: brought)))
         }
+    }
+
+    /// A custom animation must be an object UIKit animates this kind of transition with; any other would be
+    /// ignored without a word.
+    private func refuseUnusable(
+        _ animation: TransitionAnimation?, for transition: AnimatedTransition, of screen: AnyObject
+    ) throws(ScenePivotError) {
+        guard let animation, let animator = animation.animator, !view.canAnimate(transition, with: animator) else {
+            return
+        }
+        throw .invalidRequest(view.name(of: screen), .unusableAnimation(animation.name))
     }
 
     /// The anchor an action sheet needs where it shows as a popover, resolved now, so it is never stale.

@@ -1,5 +1,6 @@
 /// What a popover points at — an iPad action sheet, or a screen presented as a popover: a source view or bar
-/// button item, held weakly, or found when the popover is shown, so it is never stale.
+/// button item (or, in UIKit, any `UIPopoverPresentationControllerSourceItem`: a layout guide, a tab bar item), held
+/// weakly, or found when the popover is shown, so it is never stale.
 ///
 /// ```swift
 /// PopoverAnchor(sortButton)                                   // held weakly

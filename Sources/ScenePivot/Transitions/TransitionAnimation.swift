@@ -1,7 +1,11 @@
 /// A custom animation for a presentation or a push, passed through to UIKit untouched: a
-/// `UIViewControllerTransitioningDelegate` for a presentation, a `UIViewControllerAnimatedTransitioning` for a
-/// push. The stage keeps it alive while it is in use (UIKit holds a transitioning delegate weakly), and events and
+/// `UIViewControllerTransitioningDelegate` for a presentation (or a bare `UIViewControllerAnimatedTransitioning`,
+/// which animates the presentation only), a `UIViewControllerAnimatedTransitioning` for a push. Events and
 /// transcripts show its name.
+///
+/// You need keep no reference to the animator: UIKit holds `transitioningDelegate` weakly, so the stage keeps a
+/// presentation's delegate alive as long as the presented view controller (its dismissal animates with it too), and
+/// a push's animator until the push has ended.
 ///
 /// ```swift
 /// .present(CardScreen(), Presentation(style: .custom, animation: TransitionAnimation("card", cardTransitions)))

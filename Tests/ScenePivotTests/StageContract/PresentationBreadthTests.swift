@@ -1,8 +1,12 @@
 @testable import ScenePivot
 import Testing
 
-/// A stand-in for a `UIViewControllerTransitioningDelegate` or an animator.
-private final class Animator {}
+/// A stand-in for an animator, which animates presentations and pushes.
+private final class Animator: ModelAnimatedTransitioning {}
+/// A stand-in for a transitioning delegate, which animates presentations only.
+private final class TransitionDelegate: ModelTransitioningDelegate {}
+/// An object UIKit animates nothing with.
+private final class NotAnAnimator {}
 
 @Suite("Presentation breadth: sheets, custom animations, one destination at a time")
 @MainActor
@@ -58,6 +62,26 @@ struct PresentationBreadthTests {
         #expect(events.contains("begin present Card (custom, animation \"card\") for CardRequest"))
         if let model = card as? ModelController { #expect(model.animator === animator && (photo as? ModelController)?.animator === animator) }
         observation.cancel()
+    }
+
+    @Test
+    func anAnimationUIKitCannotUseIsRefusedInsteadOfIgnored() {
+        let contract = StageKind.uikitModel.make()
+        let photo = contract.screen("Photo")
+        #expect(
+            contract.run(.push(photo, animation: TransitionAnimation("fade", TransitionDelegate())))
+                == .failed(.invalidRequest("Photo", .unusableAnimation("fade"))),
+            "a transitioning delegate animates presentations, not pushes")
+        #expect(
+            contract.run(.present(photo, Presentation(animation: TransitionAnimation("spin", NotAnAnimator()))))
+                == .failed(.invalidRequest("Photo", .unusableAnimation("spin"))))
+        #expect(contract.presentedNames.isEmpty)
+        #expect(
+            contract.run(.present(photo, Presentation(animation: TransitionAnimation("fade", TransitionDelegate()))))
+                == .completed)
+        #expect(
+            ScenePivotError.invalidRequest("Photo", .unusableAnimation("spin")).description.contains(
+                "the animation \"spin\" is not an object UIKit animates this transition with"))
     }
 
     @Test(arguments: StageKind.allCases)

@@ -68,16 +68,18 @@ struct UIKitStageTests {
     @Test func removeFromParentAnswersTheScreenThatLeft() {
         let picker = ModelController("Picker")
         let (_, answers) = pivotWithPicker(picker, pushed: true)
-        uikit.appRemovesFromParent(picker)
-        #expect(answers.values == [nil], "noticed at once, with no transition in between")
+        uikit.appRemovesFromParent(picker)  // viewDidDisappear comes first, while it is still a child
+        uikit.runTurns()
+        #expect(answers.values == [nil], "noticed on the next turn, with no transition in between")
     }
 
     @Test func aWindowRootSwapAnswersEveryScreenOfTheOldHierarchy() {
         let picker = ModelController("Picker")
         let (_, answers) = pivotWithPicker(picker)
-        uikit.appSwapsWindowRoot(to: ModelController("Elsewhere"))
+        uikit.appSwapsWindowRoot(to: ModelController("Elsewhere"))  // Picker is told nothing, Root disappears
         uikit.runUntilIdle()
         #expect(answers.values == [nil])
+        #expect(!stage.transitionQueue.isBusy)
     }
 
     @Test func aPresentationUIKitSkipsIsATypedErrorNotASuccess() {
@@ -131,11 +133,23 @@ struct UIKitStageTests {
         #expect(finished)
     }
 
+    @Test func aCoordinatorThatRefusesButStillCallsBackResumesEachWaitOnce() {
+        uikit.coordinatorsCallBackAfterRefusing = true
+        var outcomes: [StageOutcome] = []
+        var runs = 0
+        stage.perform(.push(ModelController("Busy")), animated: true) { outcomes.append($0) }
+        stage.perform(.custom(CustomTransition("count") { _ in runs += 1 }), animated: true) { outcomes.append($0) }
+        uikit.runUntilIdle()
+        #expect(runs == 1, "the transition that waited for the push runs once, not once per callback")
+        #expect(outcomes == [.completed, .completed])
+    }
+
     @Test func aRequestSentBeforeTheScreenIsInAWindowWaitsForTheWindow() {
         let uikit = ModelUIKit()
         let root = ModelController("Root")
         let navigation = uikit.navigationController(root: root)
         let stage = ControllerStage(anchor: root, platform: uikit)
+        root.isViewLoaded = true
         var outcome: StageOutcome?
         stage.perform(.push(ModelController("Trip")), animated: false) { outcome = $0 }  // as in viewDidLoad
         uikit.runUntilIdle()
@@ -165,7 +179,7 @@ struct UIKitStageTests {
     @Test func aSystemScreenThatIsAPopoverByItselfNeedsAnAnchorOnIPad() {
         uikit.isPad = true
         let share = ModelController("Share")
-        share.style = .popover  // as UIActivityViewController resolves `.automatic` on iPad
+        share.isPopoverOnPad = true  // as UIActivityViewController resolves `.automatic` on iPad
         #expect(contract.run(.present(share, Presentation())) == .failed(.invalidRequest("Share", .missingPopoverAnchor)))
         #expect(uikit.exceptions.isEmpty)
         uikit.isPad = false

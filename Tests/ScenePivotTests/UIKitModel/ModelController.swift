@@ -26,6 +26,8 @@ final class ModelController: CustomStringConvertible {
     var style: PresentationStyle = .automatic
     /// Where its popover points, if it has been anchored.
     var popoverAnchor: AnyObject?
+    /// Whether it is a popover on iPad whatever its style says, as a share sheet's `.automatic` resolves there.
+    var isPopoverOnPad = false
     /// Its sheet's detents, once set.
     var sheet: SheetOptions?
     /// The custom animator it was presented or pushed with (UIKit keeps a transitioning delegate weakly; the
@@ -56,6 +58,11 @@ final class ModelController: CustomStringConvertible {
     weak var window: ModelWindow?
     /// Told when the controller disappears or leaves (the observer child view controller and alert hook).
     var watchers: [(observer: Weak, onChange: @MainActor () -> Void)] = []
+    /// Told, once, the next time the controller appears (`viewDidAppear(_:)`, heard by the observer child).
+    var appearanceWaiters: [@MainActor () -> Void] = []
+    /// The controller whose view the app added this controller's view to, without making it a child: the view is
+    /// in that one's window, but this controller is neither the window's root nor anyone's child.
+    weak var viewHost: ModelController?
 
     init(_ name: String, kind: Kind = .plain) {
         self.name = name
@@ -82,12 +89,12 @@ final class ModelController: CustomStringConvertible {
         return node
     }
 
-    /// Whether its view is in a window: its outermost controller is a window's root, or presented by one in a
-    /// window.
+    /// Whether its view is in a window: its outermost controller is a window's root, presented by one in a
+    /// window, or has its view added to the view of one in a window.
     var isInWindow: Bool {
         let owner = outermost
         if owner.window != nil { return true }
-        return owner.presenting?.isInWindow ?? false
+        return owner.presenting?.isInWindow ?? owner.viewHost?.isInWindow ?? false
     }
 
     /// The controller a user sees inside this one.
@@ -99,7 +106,25 @@ final class ModelController: CustomStringConvertible {
         }
     }
 
+    /// Whether its view has loaded: UIKit loads it to show the controller, and never for a screen kept under
+    /// another in a navigation stack or in a tab not selected.
+    var isViewLoaded = false
+    /// Whether the stage's observer child view controller is in it, which needs its view loaded (a plain
+    /// controller); ScenePivot's containers and alerts tell the stage themselves, navigation controllers nothing.
+    var hasObserverChild = false
+
+    /// Whether the stage hears this controller's appearance callbacks.
+    var isHeard: Bool {
+        switch kind {
+        case .plain: return hasObserverChild
+        case .container, .alert: return true
+        case .navigation: return false
+        }
+    }
+
+    /// Its `viewDidDisappear(_:)`: the watchers hear it, if the stage can.
     func tellWatchers() {
+        guard isHeard else { return }
         watchers.removeAll { $0.observer.object == nil }
         for watcher in watchers { watcher.onChange() }
     }

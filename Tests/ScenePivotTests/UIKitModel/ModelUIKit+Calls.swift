@@ -30,7 +30,8 @@ extension ModelUIKit {
             return raise("Application tried to present \(controller), which already has a parent or presenter")
         }
         let context = presenter.outermost
-        if isPad, controller.style == .popover, controller.popoverAnchor == nil {
+        let isPopover = controller.isPopoverOnPad ? isPad : controller.style == .popover && showsPopovers
+        if isPopover, controller.popoverAnchor == nil {
             return raise("UIPopoverPresentationController should have a non-nil sourceView or barButtonItem")
         }
         if refusesNextPresentation {
@@ -45,7 +46,10 @@ extension ModelUIKit {
         }
         context.ownPresented = controller
         controller.presenting = context
-        _ = begin([controller, context], animated: animated, end: completion)
+        load(visiblePath(from: controller))
+        _ = begin(
+            [controller, context], animated: animated, end: { [self] in appear(visiblePath(from: controller)) },
+            completion: completion)
     }
 
     func dismissPresented(
@@ -59,6 +63,13 @@ extension ModelUIKit {
         } else {
             return  // nothing to dismiss: UIKit never calls the completion
         }
+        if refusesNextDismissal {
+            refusesNextDismissal = false
+            return warn("Attempt to dismiss \(target) refused")
+        }
+        if target.isBeingDismissed || target.transition != nil {
+            return warn("Attempt to dismiss from \(presenter) while a presentation or dismiss is in progress")
+        }
         var chain: [ModelController] = []
         var node: ModelController? = target
         while let current = node {
@@ -67,16 +78,17 @@ extension ModelUIKit {
             node = current.ownPresented
         }
         let visible = chain.flatMap { visiblePath(from: $0) }
-        _ = begin(chain, animated: animated) { [self] in
-            target.presenting?.ownPresented = nil
-            for current in chain {
-                current.presenting = nil
-                current.isBeingDismissed = false
-                current.ownPresented = nil
-            }
-            disappear(visible)
-            completion()
-        }
+        _ = begin(
+            chain, animated: animated,
+            end: { [self] in
+                target.presenting?.ownPresented = nil
+                for current in chain {
+                    current.presenting = nil
+                    current.isBeingDismissed = false
+                    current.ownPresented = nil
+                }
+                disappear(visible)
+            }, completion: completion)
     }
 
     func apply(_ sheet: SheetOptions, to controller: ModelController) {
@@ -94,11 +106,15 @@ extension ModelUIKit {
             return raise("Pushing the same view controller instance more than once is not supported")
         }
         if navigation.transition != nil { return warn("Pushing \(controller) while a transition is in flight") }
-        let covered = navigation.children.last.map(visiblePath(from:)) ?? []
+        let covered = navigation.children.last.map { visiblePath(from: $0) } ?? []
         controller.parent?.children.removeAll { $0 === controller }
         navigation.children.append(controller)
         controller.parent = navigation
-        _ = begin([navigation, controller], animated: animated) { [self] in disappear(covered) }
+        load(visiblePath(from: controller))
+        _ = begin([navigation, controller], animated: animated) { [self] in
+            disappear(covered)
+            appear(visiblePath(from: controller))
+        }
     }
 
     func pop(to controller: ModelController, in navigation: ModelController, animated: Bool) {
@@ -108,10 +124,12 @@ extension ModelUIKit {
         let popped = Array(navigation.children[(index + 1)...])
         guard !popped.isEmpty else { return }
         navigation.children.removeSubrange((index + 1)...)
-        let visible = popped.last.map(visiblePath(from:)) ?? []
+        load(visiblePath(from: controller))
+        let visible = popped.last.map { visiblePath(from: $0) } ?? []
         _ = begin([navigation] + popped, animated: animated) { [self] in
             for leaving in popped where leaving.parent === navigation { leaving.parent = nil }
             disappear(visible)
+            appear(visiblePath(from: controller))
         }
     }
 
@@ -127,6 +145,7 @@ extension ModelUIKit {
             controller.parent = navigation
         }
         navigation.children = controllers
+        if let top = controllers.last { load(visiblePath(from: top)) }
         _ = begin([navigation], animated: animated) { [self] in
             for leaving in removed where leaving.parent === navigation { leaving.parent = nil }
             disappear(visible)
@@ -136,7 +155,7 @@ extension ModelUIKit {
     func select(
         _ index: Int, in container: ModelController, animated: Bool, completion: @escaping @MainActor (Bool) -> Void
     ) {
-        let old = container.visibleChild.map(visiblePath(from:)) ?? []
+        let old = container.visibleChild.map { visiblePath(from: $0) } ?? []
         if case .container(.tabs) = container.kind {
             container.selectedIndex = index
             disappear(old)
@@ -169,7 +188,7 @@ extension ModelUIKit {
     ) -> Bool {
         guard window.root === old else { return false }
         show(new)
-        _ = begin([new], animated: animated, end: completion)
+        _ = begin([new], animated: animated, end: {}, completion: completion)
         return true
     }
 }

@@ -46,18 +46,34 @@ extension ModelUIKit {
     }
 
     /// The user swipes back from the edge and lets go: past halfway (`completing`) the screen is popped; before,
-    /// the swipe is cancelled and nothing changes. `viewControllers` changes only when the swipe completes.
+    /// the swipe is cancelled and the screen comes back. As in UIKit, `viewControllers` loses the top screen when
+    /// the swipe starts (its `parent` stays until the end) and gets it back when the swipe is cancelled.
     func userSwipesBack(completing: Bool) {
         guard let navigation = visibleNavigation, navigation.children.count > 1, let top = navigation.children.last
         else { return }
         let visible = visiblePath(from: top)
+        navigation.children.removeLast()
         _ = begin([navigation, top], animated: false, interactive: true) { [self] in
-            guard completing else { return }
-            navigation.children.removeLast()
+            guard completing else { return navigation.children.append(top) }
+            top.parent = nil
+            disappear(visible)
+            if let shown = navigation.children.last { appear(visiblePath(from: shown)) }
+        }
+        endInteractiveTransition()
+    }
+
+    /// The user starts an edge swipe back and holds it: the transition stays in flight until
+    /// ``endInteractiveTransition()``.
+    func userStartsSwipingBack(completing: Bool) {
+        guard let navigation = visibleNavigation, navigation.children.count > 1, let top = navigation.children.last
+        else { return }
+        let visible = visiblePath(from: top)
+        navigation.children.removeLast()
+        _ = begin([navigation, top], animated: false, interactive: true) { [self] in
+            guard completing else { return navigation.children.append(top) }
             top.parent = nil
             disappear(visible)
         }
-        endInteractiveTransition()
     }
 
     /// The user taps an action of the alert on screen: UIKit dismisses the alert, then calls the action's handler.
@@ -81,16 +97,25 @@ extension ModelUIKit {
         setStack(controllers, on: navigation, animated: true)
     }
 
-    /// The app's own `removeFromParent()` on a child.
+    /// The app's own removal of a child, in the order UIKit documents: `willMove(toParent: nil)`, then
+    /// `view.removeFromSuperview()` — where `viewDidDisappear(_:)` runs, the child still a child — then
+    /// `removeFromParent()`, which UIKit reports to no one.
     func appRemovesFromParent(_ controller: ModelController) {
         guard let parent = controller.parent else { return }
         let wasVisible = parent.visibleChild === controller || parent.kind == .plain
+        if wasVisible { disappear(visiblePath(from: controller)) }
         parent.children.removeAll { $0 === controller }
         controller.parent = nil
-        if wasVisible { disappear(visiblePath(from: controller)) }
     }
 
-    /// The app's own `window.rootViewController = controller`.
+    /// The app's own `pushViewController(_:animated:)`.
+    func appPushes(_ controller: ModelController, onto navigation: ModelController) {
+        push(controller, onto: navigation, animator: nil, animated: true)
+    }
+
+    /// The app's own `window.rootViewController = controller`, whatever is presented: UIKit leaves the presented
+    /// view controllers presented by the old root and tells them nothing; only the old root's own screens
+    /// disappear.
     func appSwapsWindowRoot(to controller: ModelController) {
         show(controller)
     }

@@ -12,18 +12,27 @@ final class ModelUIKit: ControllerPlatform {
     let window = ModelWindow()
     /// Whether the model is an iPad, where action sheets are popovers.
     var isPad = false
+    /// Whether the window's width is compact, where UIKit adapts a `.popover` to a sheet: by default on an iPhone
+    /// (not in landscape on the largest ones), and on an iPad in Slide Over or a narrow Split View.
+    var isCompactWidth: Bool?
+    /// Whether a `.popover` shows as a popover now.
+    var showsPopovers: Bool { !(isCompactWidth ?? !isPad) }
     /// What UIKit would have raised an exception for.
     private(set) var exceptions: [String] = []
     /// What UIKit would have logged and ignored.
     private(set) var warnings: [String] = []
     private var pendingTurns: [@MainActor () -> Void] = []
-    private var transitions: [(transition: ModelTransition, controllers: [ModelController], end: @MainActor () -> Void)] =
-        []
-    private var windowWaiters: [(controller: ModelController, body: @MainActor () -> Void)] = []
+    private var transitions: [Transition] = []
     /// The next transition coordinator that is asked refuses to call back once.
     var refusesNextCallback = false
+    /// Every transition coordinator answers `false` to `animate(alongsideTransition:completion:)` and still runs
+    /// the completion when its transition ends: "The completions may be run even if the animations are not"
+    /// (`UIViewControllerTransitionCoordinator.h`).
+    var coordinatorsCallBackAfterRefusing = false
     /// The next presentation is ignored, as UIKit ignores one it finds fault with (a warning in the console).
     var refusesNextPresentation = false
+    /// The next dismissal is ignored, its completion never called, as UIKit ignores one it finds fault with.
+    var refusesNextDismissal = false
     /// The next page turn is interrupted by the user: it calls back with `finished == false`, on the page it left.
     var interruptsNextPageTurn = false
 
@@ -56,28 +65,44 @@ final class ModelUIKit: ControllerPlatform {
     /// Whether a transition is in flight.
     var isAnimating: Bool { !transitions.isEmpty }
 
-    private func end(_ entry: (transition: ModelTransition, controllers: [ModelController], end: @MainActor () -> Void)) {
+    /// A transition in flight: the controllers whose `transitionCoordinator` it is, what it changes when it ends
+    /// (appearance callbacks included), and the completion of the call that started it.
+    private struct Transition {
+        let transition: ModelTransition
+        let controllers: [ModelController]
+        let end: @MainActor () -> Void
+        let completion: @MainActor () -> Void
+    }
+
+    /// Ends a transition in UIKit's order: the hierarchy changes and `viewDidAppear(_:)`/`viewDidDisappear(_:)`
+    /// run while the transition coordinator is still there; then it goes, and the call's completion and the
+    /// coordinator's completions run.
+    private func end(_ entry: Transition) {
+        entry.end()
         for controller in entry.controllers where controller.transition === entry.transition {
             controller.transition = nil
         }
-        entry.end()
+        entry.completion()
         for completion in entry.transition.completions { completion() }
     }
 
-    /// Starts a transition around `controllers` that runs `end` when it ends: at the next turn when not animated
-    /// (with no coordinator), else when the test ends it.
+    /// Starts a transition around `controllers` that runs `end`, then `completion`, when it ends: at the next turn
+    /// when not animated (with no coordinator), else when the test ends it.
     func begin(
         _ controllers: [ModelController], animated: Bool, interactive: Bool = false,
-        end: @escaping @MainActor () -> Void
+        end: @escaping @MainActor () -> Void, completion: @escaping @MainActor () -> Void = {}
     ) -> ModelTransition? {
         guard animated || interactive else {
-            pendingTurns.append(end)
+            pendingTurns.append {
+                end()
+                completion()
+            }
             return nil
         }
         let transition = ModelTransition()
         transition.isInteractive = interactive
         for controller in controllers { controller.transition = transition }
-        transitions.append((transition, controllers, end))
+        transitions.append(Transition(transition: transition, controllers: controllers, end: end, completion: completion))
         return transition
     }
 
@@ -91,27 +116,42 @@ final class ModelUIKit: ControllerPlatform {
     func raise(_ reason: String) { exceptions.append(reason) }
     func warn(_ reason: String) { warnings.append(reason) }
 
-    /// Makes `controller` the window's root, as a scene delegate does, and tells what waited for the window.
+    /// Makes `controller` the window's root, as a scene delegate does: the old root's own screens disappear, the
+    /// new root's appear. What the old root presents is told nothing — UIKit leaves it presented, off screen.
     func show(_ controller: ModelController) {
         let old = window.root
         window.root = controller
-        if let old { disappear(visiblePath(from: old)) }
-        let ready = windowWaiters.filter { $0.controller.isInWindow }
-        windowWaiters.removeAll { $0.controller.isInWindow }
-        for waiter in ready { pendingTurns.append(waiter.body) }
+        if let old { disappear(visiblePath(from: old, presented: false)) }
+        appear(visiblePath(from: controller))
     }
 
     /// The controllers a user sees from `controller`: down through navigation tops, selected items and what
     /// they present.
-    func visiblePath(from controller: ModelController) -> [ModelController] {
+    func visiblePath(from controller: ModelController, presented: Bool = true) -> [ModelController] {
         var path: [ModelController] = []
         var node: ModelController? = controller
         while let current = node {
             path.append(current)
             node = current.visibleChild
         }
-        if let presented = controller.outermost.ownPresented { path += visiblePath(from: presented) }
+        if presented, let shown = controller.outermost.ownPresented { path += visiblePath(from: shown) }
         return path
+    }
+
+    /// Calls `viewDidAppear(_:)`: what waited for the appearance of a controller in `controllers` runs, where the
+    /// stage can hear it — not for navigation controllers and alerts, which get no observer child.
+    func appear(_ controllers: [ModelController]) {
+        load(controllers)
+        for controller in controllers where controller.isHeard {
+            let waiters = controller.appearanceWaiters
+            controller.appearanceWaiters = []
+            waiters.forEach { $0() }
+        }
+    }
+
+    /// Loads the views of `controllers`, as UIKit does before showing them.
+    func load(_ controllers: [ModelController]) {
+        for controller in controllers { controller.isViewLoaded = true }
     }
 
     /// Calls `viewDidDisappear(_:)`: the watchers of every controller in `controllers` hear it.
@@ -157,10 +197,19 @@ final class ModelUIKit: ControllerPlatform {
     }
     func presentsActionSheetsAsPopovers(from controller: ModelController) -> Bool { isPad }
     func isCollapsed(_ controller: ModelController) -> Bool { controller.isCollapsed }
-    func needsPopoverAnchor(_ controller: ModelController, style: PresentationStyle?) -> Bool {
-        isPad && (style ?? controller.style) == .popover && controller.popoverAnchor == nil
+    func isHorizontallyCompact(_ controller: ModelController) -> Bool { !showsPopovers }
+    func popoverResolution(of controller: ModelController, style: PresentationStyle?) -> PopoverResolution {
+        if controller.isPopoverOnPad { return .onPadAndMac }
+        return (style ?? controller.style) == .popover ? .whereWidthIsRegular : .never
     }
+    func hasPopoverSource(_ controller: ModelController) -> Bool { controller.popoverAnchor != nil }
     func name(of screen: AnyObject) -> String { (screen as? ModelController)?.name ?? "\(type(of: screen))" }
+    func canAnimate(_ transition: AnimatedTransition, with animator: AnyObject) -> Bool {
+        switch transition {
+        case .presentation: animator is any ModelTransitioningDelegate || animator is any ModelAnimatedTransitioning
+        case .push: animator is any ModelAnimatedTransitioning
+        }
+    }
 
     func whenTransitionEnds(around controller: ModelController, _ body: @escaping @MainActor () -> Void)
         -> TransitionWait
@@ -170,8 +219,9 @@ final class ModelUIKit: ControllerPlatform {
             return .waiting
         }
         guard let transition = controller.transition else { return .idle }
-        if refusesNextCallback || transition.refusesCallbacks {
+        if refusesNextCallback || transition.refusesCallbacks || coordinatorsCallBackAfterRefusing {
             refusesNextCallback = false
+            if coordinatorsCallBackAfterRefusing { transition.completions.append(body) }
             return .refused
         }
         transition.completions.append(body)
@@ -180,13 +230,27 @@ final class ModelUIKit: ControllerPlatform {
 
     func onNextTurn(_ body: @escaping @MainActor () -> Void) { pendingTurns.append(body) }
 
+    /// Like `DepartureSignal`: the observer child goes into a plain controller only once its view has loaded
+    /// (installing it earlier would load the view); until then only deallocation would tell.
     func watch(_ controller: ModelController, by observer: AnyObject, _ onChange: @escaping @MainActor () -> Void) {
+        if controller.kind == .plain, controller.isViewLoaded { controller.hasObserverChild = true }
         controller.watchers.removeAll { $0.observer.object === observer || $0.observer.object == nil }
         controller.watchers.append((Weak(object: observer), onChange))
     }
 
-    func whenInWindow(_ controller: ModelController, _ body: @escaping @MainActor () -> Void) {
-        if controller.isInWindow { return pendingTurns.append(body) }
-        windowWaiters.append((controller, body))
+    func whenAppears(_ controller: ModelController, _ body: @escaping @MainActor () -> Void) -> Bool {
+        if controller.kind == .plain, controller.isViewLoaded { controller.hasObserverChild = true }
+        switch controller.kind {
+        case .navigation, .alert: return false
+        case .plain where !controller.hasObserverChild: return false
+        case .plain, .container:
+            controller.appearanceWaiters.append(body)
+            return true
+        }
     }
 }
+
+/// Stands for `UIViewControllerTransitioningDelegate`: animates presentations.
+protocol ModelTransitioningDelegate: AnyObject {}
+/// Stands for `UIViewControllerAnimatedTransitioning`: animates presentations and pushes.
+protocol ModelAnimatedTransitioning: AnyObject {}
