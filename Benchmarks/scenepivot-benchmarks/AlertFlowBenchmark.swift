@@ -156,12 +156,20 @@ enum AlertFlowBenchmark {
             })
         let rate = 1 / comparison.subject.median
         let testingRate = 1 / testing.subject.median
-        print("3. snapshot-tested alert flow (present text input, type, confirm, render transcript, compare) — \(count) flows × \(settings.repetitions) reps")
-        print("   ScenePivotTesting (FlowTranscript + HeadlessUser, \(testingReference.split(separator: "\n").count)-line transcript compared to the run's first): \(Format.spread(testing.subject, Format.duration)) per flow → \(Int(testingRate)) flows/s; vs bare \(Format.ratio(testing.ratio))\(testingFailures > 0 ? "  [\(testingFailures) mismatching flows]" : "")")
+        print(
+            "3. snapshot-tested alert flow (present text input, type, confirm, render transcript, compare) — \(count) flows × \(settings.repetitions) reps"
+        )
+        print(
+            "   ScenePivotTesting (FlowTranscript + HeadlessUser, \(testingReference.split(separator: "\n").count)-line transcript compared to the run's first): \(Format.spread(testing.subject, Format.duration)) per flow → \(Int(testingRate)) flows/s; vs bare \(Format.ratio(testing.ratio))\(testingFailures > 0 ? "  [\(testingFailures) mismatching flows]" : "")"
+        )
         print("   core only (observe events + hierarchyDescription vs built-in reference; transcript \(note)):")
         print("   snapshot flow: \(Format.spread(comparison.subject, Format.duration)) per flow → \(Int(rate)) flows/s")
-        print("   bare flow (same steps, no transcript): \(Format.spread(comparison.baseline, Format.duration)) per flow → \(Int(1 / comparison.baseline.median)) flows/s")
-        print("   ratio:  \(Format.ratio(comparison.ratio))\(failures > 0 ? "  [\(failures) failed flows, last: \(lastFailure ?? "")]" : "")")
+        print(
+            "   bare flow (same steps, no transcript): \(Format.spread(comparison.baseline, Format.duration)) per flow → \(Int(1 / comparison.baseline.median)) flows/s"
+        )
+        print(
+            "   ratio:  \(Format.ratio(comparison.ratio))\(failures > 0 ? "  [\(failures) failed flows, last: \(lastFailure ?? "")]" : "")"
+        )
         return [
             ResultRow(
                 figure: "3 snapshot alert flows/s (Testing)", value: "\(Int(testingRate))/s",
@@ -170,7 +178,7 @@ enum AlertFlowBenchmark {
             ResultRow(
                 figure: "3 snapshot alert flows/s (core)", value: "\(Int(rate))/s",
                 baseline: "\(Int(1 / comparison.baseline.median))/s bare", ratio: Format.ratio(comparison.ratio),
-                target: "≥ 1,000/s", isMet: rate >= 1000 && failures == 0)
+                target: "≥ 1,000/s", isMet: rate >= 1000 && failures == 0),
         ]
     }
 }

@@ -15,7 +15,11 @@ enum BuildTimeBenchmark {
             """
         guard shell(copy).status == 0 else {
             print("5. build time: could not copy the working tree of \(packagePath)")
-            return [ResultRow(figure: "5 clean build + tests", value: "n/a", baseline: "—", ratio: "—", target: "≤ 90 s", isMet: nil)]
+            return [
+                ResultRow(
+                    figure: "5 clean build + tests", value: "n/a", baseline: "—", ratio: "—", target: "≤ 90 s",
+                    isMet: nil)
+            ]
         }
         let scratch = "\(temporary)/scratch"
         let build = shell("cd '\(temporary)/repo' && swift build --scratch-path '\(scratch)' 2>&1")
@@ -25,7 +29,9 @@ enum BuildTimeBenchmark {
             $0.contains("Test run with") || $0.contains("Executed") || $0.contains("error:")
         }.suffix(4).joined(separator: "\n     ")
         print("5. clean debug build + full test run in a copy of the working tree (own scratch path)")
-        print("   swift build: \(String(format: "%.1f s", build.seconds)) (exit \(build.status)); swift test: \(String(format: "%.1f s", test.seconds)) (exit \(test.status)); total \(String(format: "%.1f s", total))")
+        print(
+            "   swift build: \(String(format: "%.1f s", build.seconds)) (exit \(build.status)); swift test: \(String(format: "%.1f s", test.seconds)) (exit \(test.status)); total \(String(format: "%.1f s", total))"
+        )
         if !testSummary.isEmpty { print("     \(testSummary)") }
         return [
             ResultRow(

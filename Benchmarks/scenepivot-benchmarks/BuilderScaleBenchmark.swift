@@ -84,11 +84,17 @@ enum BuilderScaleBenchmark {
             subject: { loop(largePivot, largeStage, large.senders) },
             baseline: { loop(smallPivot, smallStage, small.senders) })
 
-        print("2. the same dispatch with \(large.identifiers.count) registered request types vs \(dispatched) — \(count) dispatches cycling over the same \(dispatched) types × \(settings.repetitions) reps")
-        print("   types: \(distinct) distinct ObjectIdentifiers out of \(large.identifiers.count) (TaggedRequest<Bit0<Bit1<…>>>, depth \(TaggedRegistrar.depth)); dispatched types identical in both: \(sameTypes); registering them took \(Format.duration(registrationTime))")
+        print(
+            "2. the same dispatch with \(large.identifiers.count) registered request types vs \(dispatched) — \(count) dispatches cycling over the same \(dispatched) types × \(settings.repetitions) reps"
+        )
+        print(
+            "   types: \(distinct) distinct ObjectIdentifiers out of \(large.identifiers.count) (TaggedRequest<Bit0<Bit1<…>>>, depth \(TaggedRegistrar.depth)); dispatched types identical in both: \(sameTypes); registering them took \(Format.duration(registrationTime))"
+        )
         print("   10,000: \(Format.spread(comparison.subject, Format.duration)) per dispatch")
         print("   10:     \(Format.spread(comparison.baseline, Format.duration)) per dispatch")
-        print("   ratio:  \(Format.ratio(comparison.ratio)) (per-rep ratios \(Format.ratio(comparison.ratios.min))–\(Format.ratio(comparison.ratios.max)))\(errors > 0 ? "  [\(errors) unexpected errors]" : "")")
+        print(
+            "   ratio:  \(Format.ratio(comparison.ratio)) (per-rep ratios \(Format.ratio(comparison.ratios.min))–\(Format.ratio(comparison.ratios.max)))\(errors > 0 ? "  [\(errors) unexpected errors]" : "")"
+        )
         return [
             ResultRow(
                 figure: "2 dispatch, 10,000 types vs 10", value: Format.duration(comparison.subject.median),

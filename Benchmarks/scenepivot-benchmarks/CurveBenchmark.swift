@@ -57,19 +57,30 @@ enum CurveBenchmark {
         let curves = specs(settings, counting: false).map { spec in
             let comparison = Timing.compare(
                 warmup: settings.warmup, repetitions: settings.curveRepetitions,
-                subject: { perOperation(spec.measure(spec.large)) }, baseline: { perOperation(spec.measure(spec.small)) })
+                subject: { perOperation(spec.measure(spec.large)) },
+                baseline: { perOperation(spec.measure(spec.small)) })
             return Curve(spec: spec, comparison: comparison, instructions: count(spec))
         }
-        print("8. curves: the cost of one operation at the largest size over the smallest (median of \(settings.curveRepetitions) interleaved repetitions' ratios); goal ≤ 1.5× each")
+        print(
+            "8. curves: the cost of one operation at the largest size over the smallest (median of \(settings.curveRepetitions) interleaved repetitions' ratios); goal ≤ 1.5× each"
+        )
         if keepsHeap {
-            print("   (timed with glibc's heap trimming off: the queue curves free and refill a 10,000-request queue for every window, and glibc would otherwise hand that memory back to the kernel and fault it in again — a cost of the set-up, not of the queue)")
+            print(
+                "   (timed with glibc's heap trimming off: the queue curves free and refill a 10,000-request queue for every window, and glibc would otherwise hand that memory back to the kernel and fault it in again — a cost of the set-up, not of the queue)"
+            )
         }
-        if InstructionCount.valgrind == nil { print("   instructions per operation: not counted (valgrind is not installed)") }
+        if InstructionCount.valgrind == nil {
+            print("   instructions per operation: not counted (valgrind is not installed)")
+        }
         for curve in curves {
             let spec = curve.spec
-            print("   \(spec.name) (\(spec.detail)): \(spec.small): \(Format.spread(curve.comparison.baseline, Format.duration)); \(spec.large): \(Format.spread(curve.comparison.subject, Format.duration))\(spec.errors() > 0 ? "  [\(spec.errors()) unexpected errors]" : "")")
+            print(
+                "   \(spec.name) (\(spec.detail)): \(spec.small): \(Format.spread(curve.comparison.baseline, Format.duration)); \(spec.large): \(Format.spread(curve.comparison.subject, Format.duration))\(spec.errors() > 0 ? "  [\(spec.errors()) unexpected errors]" : "")"
+            )
             if let instructions = curve.instructions, let ratio = curve.instructionRatio {
-                print("     instructions per operation (callgrind): \(spec.small): \(String(format: "%.0f", instructions.small)); \(spec.large): \(String(format: "%.0f", instructions.large)) → \(Format.ratio(ratio))")
+                print(
+                    "     instructions per operation (callgrind): \(spec.small): \(String(format: "%.0f", instructions.small)); \(spec.large): \(String(format: "%.0f", instructions.large)) → \(Format.ratio(ratio))"
+                )
             }
             print("curve \(spec.name): \(Format.ratio(curve.ratio))")
         }
@@ -94,15 +105,15 @@ enum CurveBenchmark {
     /// figure is affected. Returns whether it could.
     static func keepHeapMapped() -> Bool {
         #if os(Linux)
-            // `mallopt` is not in the Glibc module; glibc's malloc.h numbers its options.
-            typealias MallOpt = @convention(c) (Int32, Int32) -> Int32
-            guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "mallopt") else { return false }  // RTLD_DEFAULT
-            let mallopt = unsafeBitCast(symbol, to: MallOpt.self)
-            let trimThreshold: Int32 = -1
-            let topPad: Int32 = -2
-            return mallopt(trimThreshold, 1 << 30) == 1 && mallopt(topPad, 64 << 20) == 1
+        // `mallopt` is not in the Glibc module; glibc's malloc.h numbers its options.
+        typealias MallOpt = @convention(c) (Int32, Int32) -> Int32
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "mallopt") else { return false }  // RTLD_DEFAULT
+        let mallopt = unsafeBitCast(symbol, to: MallOpt.self)
+        let trimThreshold: Int32 = -1
+        let topPad: Int32 = -2
+        return mallopt(trimThreshold, 1 << 30) == 1 && mallopt(topPad, 64 << 20) == 1
         #else
-            return false
+        return false
         #endif
     }
 
@@ -155,9 +166,12 @@ enum CurveBenchmark {
         guard let index = arguments.firstIndex(of: "--curve-count"), arguments.index(after: index) < arguments.endIndex
         else { return }
         let key = arguments[arguments.index(after: index)]
-        guard let sizeIndex = arguments.firstIndex(of: "--size"), arguments.index(after: sizeIndex) < arguments.endIndex,
+        guard let sizeIndex = arguments.firstIndex(of: "--size"),
+            arguments.index(after: sizeIndex) < arguments.endIndex,
             let size = Int(arguments[arguments.index(after: sizeIndex)]),
-            let spec = specs(Settings(isQuick: true, measuresBuildTime: false), counting: true).first(where: { $0.key == key })
+            let spec = specs(Settings(isQuick: true, measuresBuildTime: false), counting: true).first(where: {
+                $0.key == key
+            })
         else {
             FileHandle.standardError.write(Data("--curve-count needs a curve and --size\n".utf8))
             exit(2)
@@ -358,7 +372,8 @@ enum CurveBenchmark {
             }
         }
         return Spec(
-            key: equatable ? "queue-equatable" : "queue", name: equatable ? "queue length (Equatable)" : "queue length (non-Equatable)",
+            key: equatable ? "queue-equatable" : "queue",
+            name: equatable ? "queue length (Equatable)" : "queue length (non-Equatable)",
             detail: equatable
                 ? "10 → 10,000 requests waiting; per Equatable request of a type none of them has"
                 : "10 → 10,000 requests waiting; per non-Equatable request of their type",

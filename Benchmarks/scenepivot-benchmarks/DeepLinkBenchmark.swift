@@ -117,11 +117,21 @@ enum DeepLinkBenchmark {
         let errors = wrong + setupErrors
         let met = p50 <= 10e-6 && errors == 0
 
-        print("7. DeepLinkRouter.route(for:) among \(router.patterns.count) patterns — \(cases.count) URLs (2/3 matching as myapp://, https:// and /paths; 1/3 matching nothing) × \(passes) passes, each call timed")
-        print("   all:       p50 \(Format.duration(p50)), p90 \(Format.duration(p90)), p99 \(Format.duration(stats.quantile(0.99)))")
-        print("   matching:  p50 \(Format.duration(Stats(matching).median)), p90 \(Format.duration(Stats(matching).quantile(0.9)))")
-        print("   unmatched: p50 \(Format.duration(Stats(unmatched).median)), p90 \(Format.duration(Stats(unmatched).quantile(0.9)))")
-        print("   registering the patterns took \(Format.duration(registration)); clock overhead per timing \(Format.duration(overhead.median)) (included above)\(errors > 0 ? "  [\(errors) unexpected results]" : "")")
+        print(
+            "7. DeepLinkRouter.route(for:) among \(router.patterns.count) patterns — \(cases.count) URLs (2/3 matching as myapp://, https:// and /paths; 1/3 matching nothing) × \(passes) passes, each call timed"
+        )
+        print(
+            "   all:       p50 \(Format.duration(p50)), p90 \(Format.duration(p90)), p99 \(Format.duration(stats.quantile(0.99)))"
+        )
+        print(
+            "   matching:  p50 \(Format.duration(Stats(matching).median)), p90 \(Format.duration(Stats(matching).quantile(0.9)))"
+        )
+        print(
+            "   unmatched: p50 \(Format.duration(Stats(unmatched).median)), p90 \(Format.duration(Stats(unmatched).quantile(0.9)))"
+        )
+        print(
+            "   registering the patterns took \(Format.duration(registration)); clock overhead per timing \(Format.duration(overhead.median)) (included above)\(errors > 0 ? "  [\(errors) unexpected results]" : "")"
+        )
         print("   goal: p50 ≤ 10 µs — \(met ? "met" : "NOT met")")
         return [
             ResultRow(

@@ -48,21 +48,25 @@ enum DispatchBenchmark {
         // Each repetition times both paths back to back, so the ratio of a repetition is paired: on a shared,
         // noisy machine the median of those ratios moves less than the ratio of the two medians.
         let ratio = comparison.ratios.median
-        print("1. switchScene(with:) of a registered PushScene request vs direct stage.push — \(count) dispatches × \(settings.dispatchRepetitions) interleaved reps, popped to root every \(resetInterval)")
+        print(
+            "1. switchScene(with:) of a registered PushScene request vs direct stage.push — \(count) dispatches × \(settings.dispatchRepetitions) interleaved reps, popped to root every \(resetInterval)"
+        )
         print("   pivot:  \(Format.spread(comparison.subject, Format.duration)) per dispatch")
         print("   direct: \(Format.spread(comparison.baseline, Format.duration)) per push")
-        print("   ratio:  \(Format.ratio(ratio)) (median of per-rep ratios; IQR \(Format.ratio(comparison.ratios.q1))–\(Format.ratio(comparison.ratios.q3)), range \(Format.ratio(comparison.ratios.min))–\(Format.ratio(comparison.ratios.max)); ratio of medians \(Format.ratio(comparison.ratio)))\(errors > 0 ? "  [\(errors) unexpected errors]" : "")")
+        print(
+            "   ratio:  \(Format.ratio(ratio)) (median of per-rep ratios; IQR \(Format.ratio(comparison.ratios.q1))–\(Format.ratio(comparison.ratios.q3)), range \(Format.ratio(comparison.ratios.min))–\(Format.ratio(comparison.ratios.max)); ratio of medians \(Format.ratio(comparison.ratio)))\(errors > 0 ? "  [\(errors) unexpected errors]" : "")"
+        )
         let perDispatch = comparison.subject.median
         let counted = countedRows()
         return [
             ResultRow(
                 figure: "1 dispatch vs direct push", value: Format.duration(perDispatch),
                 baseline: Format.duration(comparison.baseline.median), ratio: Format.ratio(ratio),
-                target: "≤ 1.50×", isMet: ratio <= 1.5 && errors == 0),
+                target: "≤ 1.50×", isMet: ratio <= 1.5 && errors == 0)
         ] + counted + [
             ResultRow(
                 figure: "1 time per dispatch", value: Format.duration(perDispatch), baseline: "—", ratio: "—",
-                target: "< 1 µs", isMet: perDispatch < 1e-6),
+                target: "< 1 µs", isMet: perDispatch < 1e-6)
         ]
     }
 
@@ -84,10 +88,14 @@ enum DispatchBenchmark {
         }
         let instructionRatio = ratio(pivot.instructions, direct.instructions)
         if pivot.instructions != nil || direct.instructions != nil {
-            print("   instructions (callgrind, \(runs)): pivot \(count(pivot.instructions)) per dispatch, direct \(count(direct.instructions)) per push → ratio \(instructionRatio.map(Format.ratio) ?? "n/a")")
+            print(
+                "   instructions (callgrind, \(runs)): pivot \(count(pivot.instructions)) per dispatch, direct \(count(direct.instructions)) per push → ratio \(instructionRatio.map(Format.ratio) ?? "n/a")"
+            )
         }
         if pivot.allocations != nil || direct.allocations != nil {
-            print("   heap (dhat, \(runs)): pivot \(allocations(pivot.allocations)) allocations, \(bytes(pivot.bytes)) per dispatch; direct \(allocations(direct.allocations)) allocations, \(bytes(direct.bytes)) per push")
+            print(
+                "   heap (dhat, \(runs)): pivot \(allocations(pivot.allocations)) allocations, \(bytes(pivot.bytes)) per dispatch; direct \(allocations(direct.allocations)) allocations, \(bytes(direct.bytes)) per push"
+            )
         }
         return [
             ResultRow(
@@ -100,7 +108,8 @@ enum DispatchBenchmark {
                 ratio: ratio(pivot.allocations, direct.allocations).map(Format.ratio) ?? "n/a", target: "(reported)",
                 isMet: nil),
             ResultRow(
-                figure: "1 heap bytes per dispatch", value: bytes(pivot.bytes), baseline: bytes(direct.bytes) + " direct",
+                figure: "1 heap bytes per dispatch", value: bytes(pivot.bytes),
+                baseline: bytes(direct.bytes) + " direct",
                 ratio: ratio(pivot.bytes, direct.bytes).map(Format.ratio) ?? "n/a", target: "(reported)", isMet: nil),
         ]
     }

@@ -61,7 +61,8 @@ enum DispatchOnly {
             exit(2)
         }
         var count = 10_000
-        if let countIndex = arguments.firstIndex(of: "--count"), arguments.index(after: countIndex) < arguments.endIndex,
+        if let countIndex = arguments.firstIndex(of: "--count"),
+            arguments.index(after: countIndex) < arguments.endIndex,
             let value = Int(arguments[arguments.index(after: countIndex)]), value >= 0
         {
             count = value

@@ -49,7 +49,9 @@ enum FlowLifecycleBenchmark {
         let flowsAlive = CountedFlow.alive - flowsBefore
         let screensAlive = CountedScreen.alive - screensBefore
         print("4. \(cycles) child-flow start/finish cycles (half finished and popped, half ended by tapping back)")
-        print("   \(Format.duration(seconds / Double(cycles))) per cycle; flows alive at the end \(flowsAlive), their screens \(screensAlive), children still listed \(host.childFlows.count); resident growth \(Format.bytes(growth))\(errors > 0 ? "  [\(errors) unexpected errors]" : "")")
+        print(
+            "   \(Format.duration(seconds / Double(cycles))) per cycle; flows alive at the end \(flowsAlive), their screens \(screensAlive), children still listed \(host.childFlows.count); resident growth \(Format.bytes(growth))\(errors > 0 ? "  [\(errors) unexpected errors]" : "")"
+        )
         return [
             ResultRow(
                 figure: "4 flows alive after start/finish", value: "\(flowsAlive + screensAlive)",

@@ -75,11 +75,15 @@ enum InstructionCount {
     /// Instructions executed by a whole `--dispatch-only` run.
     static func callgrind(_ valgrind: String, _ path: DispatchOnly.Path, count: Int) -> Result<Int, Problem> {
         let output = FileManager.default.temporaryDirectory
-            .appendingPathComponent("scenepivot-callgrind-\(ProcessInfo.processInfo.processIdentifier)-\(path)-\(count)")
+            .appendingPathComponent(
+                "scenepivot-callgrind-\(ProcessInfo.processInfo.processIdentifier)-\(path)-\(count)"
+            )
             .path
         defer { try? FileManager.default.removeItem(atPath: output) }
         let run = launch(valgrind, ["--tool=callgrind", "--callgrind-out-file=\(output)"], path, count: count)
-        guard run.status == 0 else { return .failure(Problem(reason: "exit \(run.status): \(lastLine(of: run.output))")) }
+        guard run.status == 0 else {
+            return .failure(Problem(reason: "exit \(run.status): \(lastLine(of: run.output))"))
+        }
         guard let total = totalInstructions(inCallgrindOutput: output) else {
             return .failure(Problem(reason: "no instruction total in its output"))
         }
@@ -95,9 +99,13 @@ enum InstructionCount {
     }
 
     /// Heap blocks and bytes allocated by a whole `--dispatch-only` run.
-    static func dhat(_ valgrind: String, _ path: DispatchOnly.Path, count: Int) -> Result<(blocks: Int, bytes: Int), Problem> {
+    static func dhat(_ valgrind: String, _ path: DispatchOnly.Path, count: Int) -> Result<
+        (blocks: Int, bytes: Int), Problem
+    > {
         let run = launch(valgrind, ["--tool=dhat", "--dhat-out-file=/dev/null"], path, count: count)
-        guard run.status == 0 else { return .failure(Problem(reason: "exit \(run.status): \(lastLine(of: run.output))")) }
+        guard run.status == 0 else {
+            return .failure(Problem(reason: "exit \(run.status): \(lastLine(of: run.output))"))
+        }
         // "==123== Total:     81,329 bytes in 61 blocks"
         guard let line = run.output.split(separator: "\n").first(where: { $0.contains("Total:") }) else {
             return .failure(Problem(reason: "no heap total in its output"))

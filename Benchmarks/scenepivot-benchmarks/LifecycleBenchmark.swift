@@ -46,9 +46,15 @@ enum LifecycleBenchmark {
         let pivotRun = measure(cycles: cycles, warmupCycles: warmupCycles, throughPivot: true)
         let directRun = measure(cycles: cycles, warmupCycles: warmupCycles, throughPivot: false)
 
-        print("4. \(cycles) push/pop/present/dismiss cycles through the pivot (after \(warmupCycles) warm-up cycles) vs the same cycles directly on the stage")
-        print("   pivot:  \(Format.duration(pivotRun.seconds / Double(cycles))) per cycle; screens alive at the end \(pivotRun.aliveAfter) (stage steady state: root only); weakly sampled screens still reachable \(pivotRun.sampledStillReachable)/\(pivotRun.samples); resident growth \(Format.bytes(pivotRun.residentGrowth))\(pivotRun.errors > 0 ? "  [\(pivotRun.errors) unexpected errors]" : "")")
-        print("   direct: \(Format.duration(directRun.seconds / Double(cycles))) per cycle; screens alive at the end \(directRun.aliveAfter); weakly sampled still reachable \(directRun.sampledStillReachable)/\(directRun.samples); resident growth \(Format.bytes(directRun.residentGrowth))\(directRun.errors > 0 ? "  [\(directRun.errors) unexpected errors]" : "")")
+        print(
+            "4. \(cycles) push/pop/present/dismiss cycles through the pivot (after \(warmupCycles) warm-up cycles) vs the same cycles directly on the stage"
+        )
+        print(
+            "   pivot:  \(Format.duration(pivotRun.seconds / Double(cycles))) per cycle; screens alive at the end \(pivotRun.aliveAfter) (stage steady state: root only); weakly sampled screens still reachable \(pivotRun.sampledStillReachable)/\(pivotRun.samples); resident growth \(Format.bytes(pivotRun.residentGrowth))\(pivotRun.errors > 0 ? "  [\(pivotRun.errors) unexpected errors]" : "")"
+        )
+        print(
+            "   direct: \(Format.duration(directRun.seconds / Double(cycles))) per cycle; screens alive at the end \(directRun.aliveAfter); weakly sampled still reachable \(directRun.sampledStillReachable)/\(directRun.samples); resident growth \(Format.bytes(directRun.residentGrowth))\(directRun.errors > 0 ? "  [\(directRun.errors) unexpected errors]" : "")"
+        )
         return [
             ResultRow(
                 figure: "4 objects alive after cycles", value: "\(pivotRun.aliveAfter)",
@@ -95,7 +101,8 @@ enum LifecycleBenchmark {
                     do {
                         try stage.performOrThrow(.push(make("Pushed")), animated: false, completion: {})
                         try stage.performOrThrow(.pop(.previous), animated: false, completion: {})
-                        try stage.performOrThrow(.present(make("Presented"), Presentation()), animated: false, completion: {})
+                        try stage.performOrThrow(
+                            .present(make("Presented"), Presentation()), animated: false, completion: {})
                         try stage.performOrThrow(.dismiss(nil), animated: false, completion: {})
                     } catch {
                         run.errors += 1

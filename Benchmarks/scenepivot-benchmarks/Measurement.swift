@@ -88,11 +88,11 @@ enum Memory {
         }
         var usage = rusage()
         #if os(Linux)
-            getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
-            return Int(usage.ru_maxrss) * 1024
+        getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
+        return Int(usage.ru_maxrss) * 1024
         #else
-            getrusage(RUSAGE_SELF, &usage)
-            return Int(usage.ru_maxrss)
+        getrusage(RUSAGE_SELF, &usage)
+        return Int(usage.ru_maxrss)
         #endif
     }
 }
@@ -123,11 +123,11 @@ extension Memory {
         }
         var usage = rusage()
         #if os(Linux)
-            getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
-            return Int(usage.ru_maxrss) * 1024
+        getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
+        return Int(usage.ru_maxrss) * 1024
         #else
-            getrusage(RUSAGE_SELF, &usage)
-            return Int(usage.ru_maxrss)
+        getrusage(RUSAGE_SELF, &usage)
+        return Int(usage.ru_maxrss)
         #endif
     }
 }

@@ -19,9 +19,10 @@ enum ResultTable {
             for (index, cell) in line.enumerated() { widths[index] = max(widths[index], cell.count) }
         }
         func format(_ line: [String]) -> String {
-            "| " + line.enumerated().map { index, cell in
-                cell + String(repeating: " ", count: widths[index] - cell.count)
-            }.joined(separator: " | ") + " |"
+            "| "
+                + line.enumerated().map { index, cell in
+                    cell + String(repeating: " ", count: widths[index] - cell.count)
+                }.joined(separator: " | ") + " |"
         }
         let rule = "|" + widths.map { String(repeating: "-", count: $0 + 2) }.joined(separator: "|") + "|"
         return ([format(header), rule] + cells.map(format)).joined(separator: "\n")

@@ -124,13 +124,25 @@ enum SnapshotBenchmark {
         let spreadChanges = diffSeconds(spreadReference, spreadActual, changes: 100)
 
         func perLine(_ stats: Stats) -> String { Format.duration(stats.median) + "/line" }
-        print("6. snapshot of a matching transcript checked as expectSnapshot(of:) does (render, read reference, compare; no diff) — ~\(lines) lines per repetition")
-        print("   \(short.steps) steps (\(short.lineCount) lines): \(Format.spread(longCheck.baseline, Format.duration)) per line")
-        print("   \(medium.steps) steps (\(medium.lineCount) lines): \(Format.spread(curve.subject, Format.duration)) per line; vs \(short.steps) steps \(Format.ratio(curve.ratio))")
-        print("   \(long.steps) steps (\(long.lineCount) lines): \(Format.spread(longCheck.subject, Format.duration)) per line (\(Format.duration(longCheck.subject.median * Double(long.lineCount))) per check); vs \(short.steps) steps \(Format.ratio(longCheck.ratio))\(failures > 0 ? "  [\(failures) checks did not match]" : "")")
+        print(
+            "6. snapshot of a matching transcript checked as expectSnapshot(of:) does (render, read reference, compare; no diff) — ~\(lines) lines per repetition"
+        )
+        print(
+            "   \(short.steps) steps (\(short.lineCount) lines): \(Format.spread(longCheck.baseline, Format.duration)) per line"
+        )
+        print(
+            "   \(medium.steps) steps (\(medium.lineCount) lines): \(Format.spread(curve.subject, Format.duration)) per line; vs \(short.steps) steps \(Format.ratio(curve.ratio))"
+        )
+        print(
+            "   \(long.steps) steps (\(long.lineCount) lines): \(Format.spread(longCheck.subject, Format.duration)) per line (\(Format.duration(longCheck.subject.median * Double(long.lineCount))) per check); vs \(short.steps) steps \(Format.ratio(longCheck.ratio))\(failures > 0 ? "  [\(failures) checks did not match]" : "")"
+        )
         print("curve transcript size: \(Format.ratio(curve.ratio))")
-        print("   diff of a 10,000-line transcript, 1 changed line: \(Format.spread(oneChange, Format.duration)); 100 changed lines, one every 100: \(Format.spread(spreadChanges, Format.duration))\(wrongDiffs > 0 ? "  [\(wrongDiffs) diffs with the wrong number of changes]" : "")")
-        print("   peak resident growth while diffing the 1-change text: \(memory.isExact ? "" : "≤ ")\(Format.bytes(memory.bytes)) (\(memory.isExact ? "the kernel's high-water mark, reset just before" : "upper bound: the process's lifetime peak could not be reset"))")
+        print(
+            "   diff of a 10,000-line transcript, 1 changed line: \(Format.spread(oneChange, Format.duration)); 100 changed lines, one every 100: \(Format.spread(spreadChanges, Format.duration))\(wrongDiffs > 0 ? "  [\(wrongDiffs) diffs with the wrong number of changes]" : "")"
+        )
+        print(
+            "   peak resident growth while diffing the 1-change text: \(memory.isExact ? "" : "≤ ")\(Format.bytes(memory.bytes)) (\(memory.isExact ? "the kernel's high-water mark, reset just before" : "upper bound: the process's lifetime peak could not be reset"))"
+        )
         return [
             ResultRow(
                 figure: "6 matching check, \(long.steps) steps", value: perLine(longCheck.subject),
@@ -144,7 +156,8 @@ enum SnapshotBenchmark {
                 figure: "6 diff, 10,000 lines, 1 changed", value: Format.duration(oneChange.median), baseline: "—",
                 ratio: "—", target: "well under 1 s (≤ 100 ms)", isMet: oneChange.median <= 0.1 && wrongDiffs == 0),
             ResultRow(
-                figure: "6 diff peak memory, 10,000 lines", value: (memory.isExact ? "" : "≤ ") + Format.bytes(memory.bytes),
+                figure: "6 diff peak memory, 10,000 lines",
+                value: (memory.isExact ? "" : "≤ ") + Format.bytes(memory.bytes),
                 baseline: "—", ratio: "—", target: "≤ 16 MiB (linear)",
                 isMet: memory.bytes >= 0 && memory.bytes <= 16 << 20),
         ]

@@ -2,7 +2,8 @@ import Foundation
 
 let arguments = CommandLine.arguments.dropFirst()
 if arguments.contains("--help") || arguments.contains("-h") {
-    print("""
+    print(
+        """
         usage: swift run -c release scenepivot-benchmarks [--quick] [--build-time] [--package-path PATH]
           --quick        few repetitions and small sizes (seconds; what CI runs)
           --build-time   also time a clean debug build + full test run in a temporary copy of the package
@@ -26,10 +27,14 @@ let packagePath: String = {
 }()
 
 #if DEBUG
-    print("warning: built in debug; run `swift run -c release scenepivot-benchmarks` for meaningful numbers")
+print("warning: built in debug; run `swift run -c release scenepivot-benchmarks` for meaningful numbers")
 #endif
-print("ScenePivot benchmarks (\(settings.isQuick ? "quick" : "full") mode, \(ProcessInfo.processInfo.activeProcessorCount) cores)")
-print("each figure: \(settings.warmup) warm-up + \(settings.repetitions) interleaved repetitions against its baseline (figure 1: \(settings.dispatchRepetitions), figure 8: \(settings.curveRepetitions)); median, IQR and range\n")
+print(
+    "ScenePivot benchmarks (\(settings.isQuick ? "quick" : "full") mode, \(ProcessInfo.processInfo.activeProcessorCount) cores)"
+)
+print(
+    "each figure: \(settings.warmup) warm-up + \(settings.repetitions) interleaved repetitions against its baseline (figure 1: \(settings.dispatchRepetitions), figure 8: \(settings.curveRepetitions)); median, IQR and range\n"
+)
 
 /// The figures asked for with `--only`, or all.
 let figures: Set<Int> = {

@@ -54,9 +54,11 @@ public final class ActionListViewController: UIViewController {
             stack.addArrangedSubview(textField)
         }
         for action in actions {
-            let button = UIButton(type: .system, primaryAction: UIAction(title: action.title) { [weak self] _ in
-                action.perform(self?.textField.text ?? "")
-            })
+            let button = UIButton(
+                type: .system,
+                primaryAction: UIAction(title: action.title) { [weak self] _ in
+                    action.perform(self?.textField.text ?? "")
+                })
             stack.addArrangedSubview(button)
         }
         view.addSubview(stack)

@@ -45,10 +45,11 @@ public final class AlbumsViewController: UITableViewController {
 
     /// The ScenePivot write-up's refactor: the alert, its validation and its copy are the request's business.
     func addAlbum(_ sender: Any?) {
-        pivot.switchScene(with: TextInputRequest(.newAlbum) { [weak self] title in
-            guard let self, let title else { return }
-            model.openAlbum(store.createAlbum(title: title))
-        })
+        pivot.switchScene(
+            with: TextInputRequest(.newAlbum) { [weak self] title in
+                guard let self, let title else { return }
+                model.openAlbum(store.createAlbum(title: title))
+            })
     }
 
     /// An action sheet; on iPad a popover pointing at `sender`, carried by the request.

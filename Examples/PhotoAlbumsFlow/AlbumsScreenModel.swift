@@ -25,10 +25,11 @@ public final class AlbumsScreenModel {
 
     /// Asks for a title, creates the album and shows it; cancelling does nothing. The “Add” button's action.
     public func addAlbum() {
-        pivot.switchScene(with: TextInputRequest(.newAlbum) { [self] title in
-            guard let title else { return }
-            openAlbum(store.createAlbum(title: title))
-        })
+        pivot.switchScene(
+            with: TextInputRequest(.newAlbum) { [self] title in
+                guard let title else { return }
+                openAlbum(store.createAlbum(title: title))
+            })
     }
 
     /// Asks for a title, creates the album and shows it, returning the album, or `nil` when cancelled.
@@ -47,9 +48,10 @@ public final class AlbumsScreenModel {
     /// Asks for a destructive confirmation, then deletes `album` and closes its screen. The album screen's
     /// “Delete” button.
     public func deleteAlbum(_ album: Album) {
-        pivot.switchScene(with: ConfirmationRequest.deleteAlbum(album) { [self] confirmed in
-            guard confirmed, store.deleteAlbum(album) else { return }
-            pivot.switchScene(with: CloseAlbumRequest(album: album))
-        })
+        pivot.switchScene(
+            with: ConfirmationRequest.deleteAlbum(album) { [self] confirmed in
+                guard confirmed, store.deleteAlbum(album) else { return }
+                pivot.switchScene(with: CloseAlbumRequest(album: album))
+            })
     }
 }

@@ -24,10 +24,11 @@ final class PagedViewController: UIViewController {
         super.viewDidLoad()
         view.backgroundColor = .systemBackground
         control.selectedSegmentIndex = segments.selectedIndex
-        control.addAction(UIAction { [weak self] _ in
-            guard let self else { return }
-            segments.select(control.selectedSegmentIndex)
-        }, for: .valueChanged)
+        control.addAction(
+            UIAction { [weak self] _ in
+                guard let self else { return }
+                segments.select(control.selectedSegmentIndex)
+            }, for: .valueChanged)
         segments.onChange = { [weak self] index in self?.control.selectedSegmentIndex = index }
 
         addChild(pages)

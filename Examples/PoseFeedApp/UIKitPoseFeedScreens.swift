@@ -36,9 +36,11 @@ public struct UIKitPoseFeedScreens: PoseFeedScreens {
     }
 
     private func pageRoot(_ model: PageModel) -> UIViewController {
-        ActionListViewController(title: model.page.title, actions: [
-            .init(title: "Open a pose") { _ in model.showDetail("\(model.page.title) detail") }
-        ])
+        ActionListViewController(
+            title: model.page.title,
+            actions: [
+                .init(title: "Open a pose") { _ in model.showDetail("\(model.page.title) detail") }
+            ])
     }
 }
 #endif

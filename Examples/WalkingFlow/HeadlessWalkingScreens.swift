@@ -17,9 +17,10 @@ public struct HeadlessWalkingScreens: WalkingScreens {
 
     /// A `HeadlessTabContainer` whose tabs' roots are named after the tabs.
     public func mainTabs(_ models: [TabModel]) -> any TabContainer {
-        HeadlessTabContainer(tabs: models.map { model in
-            (item: model.tab.item, root: HeadlessModelScreen(model.tab.item.title, model: model) as AnyObject)
-        })
+        HeadlessTabContainer(
+            tabs: models.map { model in
+                (item: model.tab.item, root: HeadlessModelScreen(model.tab.item.title, model: model) as AnyObject)
+            })
     }
 
     /// A `HeadlessScreen` named `title`.

@@ -54,7 +54,9 @@ final class DeepLinkDemo {
         step("No token: the app flow starts the login flow; its pivot's `auth` interceptor holds deep links meanwhile.")
 
         app.pivot.switchScene(with: DeepLinkRequest(Self.heldLink, router: router))
-        step("The link \(Self.heldLink) arrives while signed out: the interceptor holds it until the sign-in gate opens.")
+        step(
+            "The link \(Self.heldLink) arrives while signed out: the interceptor holds it until the sign-in gate opens."
+        )
         expect(appFlow.signIn.heldCount == 1, "the link is not held")
         expect(stage.navigationStack.map(stage.name(of:)) == ["Login"], "the held link changed the screens")
 
@@ -73,7 +75,8 @@ final class DeepLinkDemo {
 
         app.pivot.switchScene(with: DeepLinkRequest(Self.unknownLink, router: router))
         step("The link \(Self.unknownLink) matches no pattern: it fails with a typed error and nothing moves.")
-        expect(linkErrors == [.deepLinkFailed(.unmatched(Self.unknownLink))], "the unknown link did not fail as expected")
+        expect(
+            linkErrors == [.deepLinkFailed(.unmatched(Self.unknownLink))], "the unknown link did not fail as expected")
         expect(stage.name(of: stage.topScreen) == "Week 1", "the unknown link moved the screens")
     }
 

@@ -56,7 +56,8 @@ enum InteractiveRun {
             Console.write("Album title: ")
             guard let line = readLine() else { return nil }
             if !line.isEmpty { return line }
-            Console.write("The title is empty. Type a title (spaces only are allowed, to see “Create” stay disabled).\n")
+            Console.write(
+                "The title is empty. Type a title (spaces only are allowed, to see “Create” stay disabled).\n")
         }
     }
 

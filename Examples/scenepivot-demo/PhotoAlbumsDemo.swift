@@ -59,7 +59,8 @@ final class PhotoAlbumsDemo {
             case .goBack: try stage.tapBack()
             case .typeTitle(let text):
                 try stage.typeText(text, intoTextField: 0)
-                outcome = isDisabled("Create") ? " “Create” stays disabled: the title is blank." : " “Create” is enabled."
+                outcome =
+                    isDisabled("Create") ? " “Create” stays disabled: the title is blank." : " “Create” is enabled."
             case .tapAction(let title): try stage.tapAction(titled: title)
             case .quit: return true
             }

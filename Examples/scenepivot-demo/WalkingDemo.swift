@@ -69,7 +69,9 @@ final class WalkingDemo {
         guard let tabs = appFlow.main.flatMap({ $0.flowObject as? MainFlow })?.tabs as? HeadlessTabContainer else {
             return expect(false, "no tab container")
         }
-        do throws(HeadlessInteractionError) { try tabs.tapTab(index) } catch { expect(false, "tab tap refused: \(error)") }
+        do throws(HeadlessInteractionError) { try tabs.tapTab(index) } catch {
+            expect(false, "tab tap refused: \(error)")
+        }
     }
 
     private func expect(_ condition: Bool, _ surprise: String) {

@@ -14,7 +14,8 @@ final class NavigationAnimationProxy: NSObject, UINavigationControllerDelegate {
     // `nonisolated(unsafe)`: read by `responds(to:)` and `forwardingTarget(for:)`, which the Objective-C runtime
     // calls on the thread UIKit calls the delegate on — the main thread.
     nonisolated(unsafe) private var appDelegate: (any UINavigationControllerDelegate)?
-    nonisolated(unsafe) private var pending: (screen: UIViewController, animator: any UIViewControllerAnimatedTransitioning)?
+    nonisolated(unsafe) private var pending:
+        (screen: UIViewController, animator: any UIViewControllerAnimatedTransitioning)?
 
     nonisolated private static let animationSelector = #selector(
         UINavigationControllerDelegate.navigationController(_:animationControllerFor:from:to:))
@@ -45,7 +46,8 @@ final class NavigationAnimationProxy: NSObject, UINavigationControllerDelegate {
     /// Like `navigationController(_:animationControllerFor:from:to:)`: the custom push's animator, else the app's
     /// delegate's answer.
     func navigationController(
-        _ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
+        _ navigationController: UINavigationController,
+        animationControllerFor operation: UINavigationController.Operation,
         from fromVC: UIViewController, to toVC: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)? {
         if let pending, operation == .push, pending.screen === toVC { return pending.animator }

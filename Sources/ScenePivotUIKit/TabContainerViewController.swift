@@ -114,7 +114,9 @@ public final class TabContainerViewController: UITabBarController, TabContainer,
         if let index = navigations.firstIndex(where: { $0 === selectedViewController }) { return index }
         guard selectedViewController === moreNavigationController else { return nil }
         return navigations.firstIndex { navigation in
-            moreNavigationController.viewControllers.contains { $0 === navigation || $0.navigationController === navigation }
+            moreNavigationController.viewControllers.contains {
+                $0 === navigation || $0.navigationController === navigation
+            }
         }
     }
 

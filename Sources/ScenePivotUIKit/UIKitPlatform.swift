@@ -49,7 +49,8 @@ package struct UIKitPlatform: ControllerPlatform {
     package func selectedIndex(of container: UIViewController) -> Int? {
         switch container {
         case let container as any StageContainer: return container.selectedItemIndex
-        case let tabs as UITabBarController: return tabs.viewControllers?.firstIndex { $0 === tabs.selectedViewController }
+        case let tabs as UITabBarController:
+            return tabs.viewControllers?.firstIndex { $0 === tabs.selectedViewController }
         default: return nil
         }
     }
@@ -106,7 +107,8 @@ package struct UIKitPlatform: ControllerPlatform {
     package func canAnimate(_ transition: AnimatedTransition, with animator: AnyObject) -> Bool {
         switch transition {
         case .presentation:
-            animator is any UIViewControllerTransitioningDelegate || animator is any UIViewControllerAnimatedTransitioning
+            animator is any UIViewControllerTransitioningDelegate
+                || animator is any UIViewControllerAnimatedTransitioning
         case .push: animator is any UIViewControllerAnimatedTransitioning
         }
     }
@@ -179,7 +181,8 @@ package struct UIKitPlatform: ControllerPlatform {
         completion: @escaping @MainActor (Bool) -> Void
     ) {
         switch container {
-        case let container as any StageContainer: container.showItem(at: index, animated: animated, completion: completion)
+        case let container as any StageContainer:
+            container.showItem(at: index, animated: animated, completion: completion)
         case let tabs as UITabBarController:
             tabs.selectedIndex = index
             completion(true)
@@ -227,7 +230,9 @@ package struct UIKitPlatform: ControllerPlatform {
         Task { @MainActor in body() }
     }
 
-    package func watch(_ controller: UIViewController, by observer: AnyObject, _ onChange: @escaping @MainActor () -> Void) {
+    package func watch(
+        _ controller: UIViewController, by observer: AnyObject, _ onChange: @escaping @MainActor () -> Void
+    ) {
         DepartureSignal.of(controller).add(observer, onChange)
     }
 

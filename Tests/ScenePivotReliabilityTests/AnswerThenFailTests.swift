@@ -69,7 +69,11 @@ struct AnswerThenFailTests {
         #expect(answer == "saved", "the answer stands")
         #expect(errors == [after.error])
         #expect(events.contains(.failedAfterAnswer(request: "Save(\(after))", after.error)))
-        #expect(!events.contains { if case .failed = $0 { return true } else { return false } })
+        #expect(
+            !events.contains {
+                guard case .failed = $0 else { return false }
+                return true
+            })
         #expect(!stage.transitionQueue.isBusy)
         withExtendedLifetime(observation) {}
     }

@@ -20,7 +20,8 @@ private struct AnswerFirstRequest: SceneRequest, Equatable {
 
 @Suite("Asking again from a request's own handler")
 struct AskAgainTests {
-    @Test("A \"Retry?\" alert sent again from its own handler is shown again, not coalesced",
+    @Test(
+        "A \"Retry?\" alert sent again from its own handler is shown again, not coalesced",
         arguments: AlertShowing.allCases)
     @MainActor fileprivate func retryAlertIsShownAgain(showing: AlertShowing) throws {
         let stage = HeadlessStage(

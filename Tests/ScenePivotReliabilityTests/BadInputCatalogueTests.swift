@@ -53,7 +53,10 @@ struct BadInputCatalogueTests {
         stage = nil
         pivot.switchScene(with: ShowDetailRequest(name: "Trip"))
         #expect(recorder.errors == [.hostDeallocated])
-        #expect(recorder.events == ["request ShowDetail(Trip)", "fail ShowDetail(Trip): \(ScenePivotError.hostDeallocated)"])
+        #expect(
+            recorder.events == [
+                "request ShowDetail(Trip)", "fail ShowDetail(Trip): \(ScenePivotError.hostDeallocated)",
+            ])
     }
 
     @Test("An awaited request queued when its stage is deallocated throws hostDeallocated")

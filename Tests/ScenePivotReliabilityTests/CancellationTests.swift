@@ -190,7 +190,8 @@ struct CancellationTests {
         #expect(fixture.errors.isEmpty, "the awaiting caller got the error; the error handler gets nothing")
     }
 
-    @Test("Cancelling a request whose alert is up dismisses the alert, answers no handler and frees the queue",
+    @Test(
+        "Cancelling a request whose alert is up dismisses the alert, answers no handler and frees the queue",
         arguments: AlertKind.allCases, Moment.allCases)
     @MainActor fileprivate func alertOnScreenIsDismissed(kind: AlertKind, moment: Moment) async {
         let fixture = CancellationFixture()
@@ -208,7 +209,8 @@ struct CancellationTests {
         #expect(fixture.errors.isEmpty)
     }
 
-    @Test("Cancelling a request whose scene is on screen takes its screens down and frees the queue",
+    @Test(
+        "Cancelling a request whose scene is on screen takes its screens down and frees the queue",
         arguments: ShownScene.unansweredMoments)
     @MainActor fileprivate func sceneOnScreenIsTakenDown(scene: ShownScene, moment: Moment) async {
         let fixture = CancellationFixture()

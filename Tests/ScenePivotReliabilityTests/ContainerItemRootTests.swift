@@ -15,7 +15,8 @@ private enum ContainerShowing: String, CaseIterable {
 
 @Suite("A container whose item root is already on stage")
 struct ContainerItemRootTests {
-    @Test("It is refused, and the stage's own root stays on stage, also after a dismissal",
+    @Test(
+        "It is refused, and the stage's own root stays on stage, also after a dismissal",
         arguments: ContainerShowing.allCases, [false, true])
     @MainActor fileprivate func containerReusingTheRootIsRefused(showing: ContainerShowing, animated: Bool) throws {
         let root = HeadlessScreen("Home")

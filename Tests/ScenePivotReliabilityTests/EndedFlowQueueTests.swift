@@ -31,7 +31,8 @@ private enum Ending: String, CaseIterable {
 
 @Suite("Requests queued by a flow that ended")
 struct EndedFlowQueueTests {
-    @Test("Requests a flow queued before it ended fail with flowEnded when their turn comes and show nothing",
+    @Test(
+        "Requests a flow queued before it ended fail with flowEnded when their turn comes and show nothing",
         arguments: Ending.allCases)
     @MainActor fileprivate func queuedRequestsFailWithFlowEnded(ending: Ending) async throws {
         let stage = HeadlessStage(root: HeadlessScreen("Root"))

@@ -45,7 +45,11 @@ struct EventStreamEndingTests {
 
         pivot = nil
         #expect(await yield(until: { log.hasEnded }), "the loop ends once the pivot is gone")
-        #expect(log.events == ["request NowhereRequest", "fail NowhereRequest: \(ScenePivotError.unregisteredRequest("NowhereRequest"))"])
+        #expect(
+            log.events == [
+                "request NowhereRequest",
+                "fail NowhereRequest: \(ScenePivotError.unregisteredRequest("NowhereRequest"))",
+            ])
     }
 
     @Test("A for-await loop over a flow's pivot.events ends when the flow ends, and a later stream is already over")

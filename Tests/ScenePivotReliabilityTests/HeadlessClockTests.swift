@@ -9,7 +9,8 @@ private struct TimedPushRequest: SceneRequest {
 }
 
 @MainActor
-private func makeStage(animation: HeadlessStage.Animation = .manual(.milliseconds(300))) -> (HeadlessStage, ScenePivot) {
+private func makeStage(animation: HeadlessStage.Animation = .manual(.milliseconds(300))) -> (HeadlessStage, ScenePivot)
+{
     let stage = HeadlessStage(root: HeadlessScreen("Root"), animation: animation)
     let pivot = ScenePivot(stage: stage)
     pivot.builder.register(TimedPushRequest.self) { .push(HeadlessScreen($0.name)) }

@@ -9,7 +9,8 @@ import Testing
 @Suite("Randomized operation sequences")
 struct RandomizedOperationTests {
     static let environment = ProcessInfo.processInfo.environment
-    static let seeds: [UInt64] = environment["SCENEPIVOT_SEED"].flatMap(UInt64.init).map { [$0] }
+    static let seeds: [UInt64] =
+        environment["SCENEPIVOT_SEED"].flatMap(UInt64.init).map { [$0] }
         ?? (1...10).map { 0x5CE4_E000 + $0 }
     static let operationsPerSeed = environment["SCENEPIVOT_OPERATIONS"].flatMap(Int.init) ?? 10_000
 
@@ -41,13 +42,17 @@ struct RandomizedOperationTests {
         // With the stage, pivot and harness gone, no screen may survive: nothing holds them in a cycle.
         let survivors = leftovers.compactMap { $0.screen?.name }
         #expect(survivors.isEmpty, "seed \(seed): \(survivors.count) screens outlived their stage — \(replay)")
-        #expect(retained == 0, "seed \(seed): departed screens still alive after drains, e.g. \(retainedExamples) — \(replay)")
+        #expect(
+            retained == 0,
+            "seed \(seed): departed screens still alive after drains, e.g. \(retainedExamples) — \(replay)")
     }
 
     /// Lets awaited requests' tasks run until each has been submitted and each cancelled one has returned.
     @MainActor private func letAwaitedRequestsRun(_ harness: ReliabilityHarness) async {
         for _ in 0..<1_000 where harness.needsTasksToRun { await Task.yield() }
-        if harness.needsTasksToRun { harness.violation("awaiting tasks neither submitted nor returned after 1,000 turns") }
+        if harness.needsTasksToRun {
+            harness.violation("awaiting tasks neither submitted nor returned after 1,000 turns")
+        }
     }
 }
 

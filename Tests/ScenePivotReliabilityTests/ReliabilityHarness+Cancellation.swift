@@ -32,7 +32,10 @@ extension ReliabilityHarness {
                 try await pivot.response(to: PushScreenRequest(id: id, animated: true))
                 self?.violation("#\(id), awaited by a cancelled task, was shown")
             } catch {
-                if case .cancelled = error {} else { self?.violation("#\(id), awaited by a cancelled task, threw \(error)") }
+                if case .cancelled = error {
+                } else {
+                    self?.violation("#\(id), awaited by a cancelled task, threw \(error)")
+                }
             }
             self?.awaitedResults += 1
         }
@@ -61,9 +64,12 @@ extension ReliabilityHarness {
         if case .cancelled? = failure { isCancelled = true }
         if mustBeCancelled, isCancelled { takenDownIDs.insert(id) }
         if mustBeCancelled, !isCancelled {
-            violation("the task awaiting #\(id) was cancelled before its answer, but returned \(String(describing: failure))")
+            violation(
+                "the task awaiting #\(id) was cancelled before its answer, but returned \(String(describing: failure))")
         }
-        if isCancelled, !wasCancelled { violation("the task awaiting #\(id) returned cancelled, but was not cancelled") }
+        if isCancelled, !wasCancelled {
+            violation("the task awaiting #\(id) returned cancelled, but was not cancelled")
+        }
     }
 
     /// Checks that nothing a request cancelled before its answer showed is still on stage (screens and alerts
@@ -74,14 +80,17 @@ extension ReliabilityHarness {
     func checkTakenDown(settled: Bool = false) {
         guard !takenDownIDs.isEmpty, !stage.isAnimating else { return }
         let queue = stage.transitionQueue
-        let due = settled || (!queue.isBusy && queue.waitingCount == 0) ? takenDownIDs : takenDownIDs.subtracting(pickerIDs)
+        let due =
+            settled || (!queue.isBusy && queue.waitingCount == 0) ? takenDownIDs : takenDownIDs.subtracting(pickerIDs)
         guard !due.isEmpty else { return }
         let alerts = stage.presentedScreens.filter { $0 is HeadlessAlertScreen }
         let screens = (watched + unwatched).compactMap(\.screen).filter(stage.contains)
         for screen in alerts + screens {
             let name = stage.name(of: screen)
             if let id = Self.requestID(in: name), due.contains(id) {
-                violation("\(name), shown for #\(id), is still on stage after its task was cancelled\n\(stage.hierarchyDescription)")
+                violation(
+                    "\(name), shown for #\(id), is still on stage after its task was cancelled\n\(stage.hierarchyDescription)"
+                )
             }
         }
         takenDownIDs.subtract(due)

@@ -48,17 +48,21 @@ extension ReliabilityHarness {
         let id = makeID()
         switch kind {
         case 0:
-            send(PushScreenRequest(id: id, animated: random.chance(70)), id: id, awaited: random.chance(20), via: flowPivot)
+            send(
+                PushScreenRequest(id: id, animated: random.chance(70)), id: id, awaited: random.chance(20),
+                via: flowPivot)
         case 1:
             let request = AlertRequest(
-                title: maybeHostile("FlowAlert#\(id)", for: id), actions: [AlertAction("OK"), AlertAction("No", role: .cancel)],
+                title: maybeHostile("FlowAlert#\(id)", for: id),
+                actions: [AlertAction("OK"), AlertAction("No", role: .cancel)],
                 onResponse: callback(for: id))
             send(request, id: id, awaited: random.chance(20), via: flowPivot)
         case 2:
             send(TextInputRequest(makeInputType(id: id), onResponse: callback(for: id)), id: id, via: flowPivot)
         default:
             send(
-                PresentScreenRequest(id: id, presentation: Presentation(style: .pageSheet), animated: random.chance(70)),
+                PresentScreenRequest(
+                    id: id, presentation: Presentation(style: .pageSheet), animated: random.chance(70)),
                 id: id, via: flowPivot)
         }
     }

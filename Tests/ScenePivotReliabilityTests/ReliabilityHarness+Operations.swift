@@ -191,12 +191,17 @@ extension ReliabilityHarness {
         case 2: actions = [AlertAction("Same"), AlertAction("Same")]  // invalid: duplicate titles
         case 3..<6: actions = [AlertAction(maybeHostile("OK", for: id))]
         default:
-            actions = [AlertAction("Later", role: .cancel), AlertAction("Retry", isPreferred: true), AlertAction("Delete", role: .destructive)]
+            actions = [
+                AlertAction("Later", role: .cancel), AlertAction("Retry", isPreferred: true),
+                AlertAction("Delete", role: .destructive),
+            ]
         }
         let style: AlertContent.Style = random.chance(30) ? .actionSheet : .alert
         noteOperation("alert #\(id) with \(actions.count) actions")
         send(
-            AlertRequest(style: style, title: maybeHostile("Alert#\(id)", for: id), actions: actions, onResponse: callback(for: id)), id: id,
+            AlertRequest(
+                style: style, title: maybeHostile("Alert#\(id)", for: id), actions: actions,
+                onResponse: callback(for: id)), id: id,
             awaited: awaited)
     }
 
@@ -221,7 +226,9 @@ extension ReliabilityHarness {
         let choices = (0..<count).map { ChoiceRequest<Int>.Choice("Option \($0)", value: $0) }
         noteOperation("choice #\(id) of \(count)")
         send(
-            ChoiceRequest(title: "Choice#\(id)", choices: choices, style: random.chance(70) ? .actionSheet : .alert, onResponse: callback(for: id)),
+            ChoiceRequest(
+                title: "Choice#\(id)", choices: choices, style: random.chance(70) ? .actionSheet : .alert,
+                onResponse: callback(for: id)),
             id: id, awaited: awaited)
     }
 
@@ -232,7 +239,10 @@ extension ReliabilityHarness {
                 try stage.tapAction(titled: "OK")
                 violation("tapping with no alert on screen did not throw")
             } catch {
-                if case .noAlertOnScreen = error {} else if case .transitionInProgress = error {} else if case .alertStillAppearing = error {} else {
+                if case .noAlertOnScreen = error {
+                } else if case .transitionInProgress = error {
+                } else if case .alertStillAppearing = error {
+                } else {
                     violation("tapping with no alert threw \(error)")
                 }
             }

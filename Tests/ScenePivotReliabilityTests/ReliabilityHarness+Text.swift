@@ -51,7 +51,8 @@ extension ReliabilityHarness {
     /// every description would double the harness's time.
     func checkRendering(of event: PivotEvent) {
         renderedEvents += 1
-        let isSensitive = !sensitiveIDs.isEmpty && Self.requestID(in: event.requestText).map(sensitiveIDs.contains) == true
+        let isSensitive =
+            !sensitiveIDs.isEmpty && Self.requestID(in: event.requestText).map(sensitiveIDs.contains) == true
         guard isSensitive || renderedEvents % 8 == 0 else { return }
         checkRendering(of: event.description, what: "an event")
     }

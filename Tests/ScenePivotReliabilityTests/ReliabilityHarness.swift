@@ -176,7 +176,9 @@ final class ReliabilityHarness {
         answers[id, default: 0] += 1
         totalAnswers += 1
         if answers[id, default: 0] > submissions[id, default: 0] {
-            violation("request #\(id) answered \(answers[id, default: 0]) times for \(submissions[id, default: 0]) submissions: \(event)")
+            violation(
+                "request #\(id) answered \(answers[id, default: 0]) times for \(submissions[id, default: 0]) submissions: \(event)"
+            )
         }
     }
 
@@ -274,7 +276,10 @@ final class ReliabilityHarness {
                 let attached = stage.observeDeparture(of: screen) { [weak record] in
                     record?.hasDeparted = true
                 }
-                if !attached { violation("\(record.name) is on stage but takes no departure observer\n\(stage.hierarchyDescription)") }
+                if !attached {
+                    violation(
+                        "\(record.name) is on stage but takes no departure observer\n\(stage.hierarchyDescription)")
+                }
                 unwatched.remove(at: index)
                 watched.append(record)
                 continue
@@ -303,13 +308,17 @@ final class ReliabilityHarness {
         }
         if totalAnswers != totalSubmissions {
             let missing = submissions.filter { answers[$0.key, default: 0] != $0.value }.map(\.key).sorted()
-            violation("after draining \(totalSubmissions) submissions got \(totalAnswers) answers; unanswered ids \(missing.prefix(10))")
+            violation(
+                "after draining \(totalSubmissions) submissions got \(totalAnswers) answers; unanswered ids \(missing.prefix(10))"
+            )
         }
         for (id, count) in respondedWithCallback where callbacks[id, default: 0] != count {
             violation("request #\(id) answered \(count) times but its handler ran \(callbacks[id, default: 0]) times")
         }
         for (id, count) in callbacks where respondedWithCallback[id, default: 0] != count {
-            violation("request #\(id)'s handler ran \(count) times but it was answered \(respondedWithCallback[id, default: 0]) times")
+            violation(
+                "request #\(id)'s handler ran \(count) times but it was answered \(respondedWithCallback[id, default: 0]) times"
+            )
         }
         callbacks.removeAll(keepingCapacity: true)
         respondedWithCallback.removeAll(keepingCapacity: true)
@@ -322,9 +331,10 @@ final class ReliabilityHarness {
         flows.removeAll { !$0.context.isRunning }
         takenDownIDs.removeAll()
         pickerIDs.removeAll()
-        retainedAfterDrain.formUnion((watched + unwatched).compactMap { record in
-            guard let screen = record.screen, !stage.contains(screen) else { return nil }
-            return record.name
-        })
+        retainedAfterDrain.formUnion(
+            (watched + unwatched).compactMap { record in
+                guard let screen = record.screen, !stage.contains(screen) else { return nil }
+                return record.name
+            })
     }
 }

@@ -1,5 +1,5 @@
-import Testing
 import ScenePivotTesting
+import Testing
 
 @Suite("Alert flows, pinned in snapshots")
 @MainActor
@@ -18,9 +18,10 @@ struct AlertFlowTests {
     }
 
     @Test func textInputIsConfirmed() {
-        pivot.switchScene(with: TextInputRequest(.albumTitle) { title in
-            transcript.note("create album \(title ?? "nothing")")
-        })
+        pivot.switchScene(
+            with: TextInputRequest(.albumTitle) { title in
+                transcript.note("create album \(title ?? "nothing")")
+            })
         user.waitForAnimations()
         user.type("Trip")
         user.tap("Create")
@@ -74,9 +75,10 @@ struct AlertFlowTests {
     func destructiveConfirmation(tapping actionTitle: String) {
         var confirmed: Bool?
 
-        pivot.switchScene(with: ConfirmationRequest(
-            title: "Delete “Trip”?", message: "Its photos stay in your library.", confirmTitle: "Delete"
-        ) { confirmed = $0 })
+        pivot.switchScene(
+            with: ConfirmationRequest(
+                title: "Delete “Trip”?", message: "Its photos stay in your library.", confirmTitle: "Delete"
+            ) { confirmed = $0 })
         user.waitForAnimations()
         user.tap(actionTitle)
         user.waitForAnimations()
@@ -94,9 +96,10 @@ struct AlertFlowTests {
     }
 
     @Test func alertAnswersWithTheTappedAction() {
-        pivot.switchScene(with: AlertRequest(
-            title: "Sync failed", message: "The album could not be uploaded.",
-            actions: [AlertAction("Later", role: .cancel), AlertAction("Retry", isPreferred: true)]))
+        pivot.switchScene(
+            with: AlertRequest(
+                title: "Sync failed", message: "The album could not be uploaded.",
+                actions: [AlertAction("Later", role: .cancel), AlertAction("Retry", isPreferred: true)]))
         user.waitForAnimations()
         user.tap("Retry")
         user.waitForAnimations()

@@ -1,5 +1,5 @@
-import Testing
 import ScenePivotTesting
+import Testing
 
 @Suite("FlowTranscript")
 @MainActor
@@ -83,14 +83,15 @@ struct FlowTranscriptTests {
         pivot.switchScene(with: AlertRequest(title: "First", actions: [AlertAction("OK")]))
         child.switchScene(with: AlertRequest(title: "Second", actions: [AlertAction("OK")]))
 
-        #expect(transcript.lines.filter { $0.hasPrefix("[") } == [
-            "[albums] request AlertRequest(\"First\")",
-            "[albums] scene alert for AlertRequest(\"First\") (default)",
-            "[albums] begin alert \"First\" for AlertRequest(\"First\")",
-            "[album] request AlertRequest(\"Second\")",
-            "[album] scene alert for AlertRequest(\"Second\") (default)",
-            "[album] wait AlertRequest(\"Second\") behind 1",
-        ])
+        #expect(
+            transcript.lines.filter { $0.hasPrefix("[") } == [
+                "[albums] request AlertRequest(\"First\")",
+                "[albums] scene alert for AlertRequest(\"First\") (default)",
+                "[albums] begin alert \"First\" for AlertRequest(\"First\")",
+                "[album] request AlertRequest(\"Second\")",
+                "[album] scene alert for AlertRequest(\"Second\") (default)",
+                "[album] wait AlertRequest(\"Second\") behind 1",
+            ])
         for _ in 1...2 {
             transcript.user.waitForAnimations()
             transcript.user.tap("OK")
@@ -113,13 +114,14 @@ struct FlowTranscriptTests {
         let transcript = FlowTranscript(on: stage)
         transcript.note("store holds 0 albums")
         transcript.recordHierarchy()
-        #expect(transcript.text == """
-            note: store holds 0 albums
-            hierarchy:
-              NavigationStack
-                Albums
+        #expect(
+            transcript.text == """
+                note: store holds 0 albums
+                hierarchy:
+                  NavigationStack
+                    Albums
 
-            """)
+                """)
     }
 }
 

@@ -1,5 +1,5 @@
-import Testing
 import ScenePivotTesting
+import Testing
 
 @Suite("HeadlessUser")
 @MainActor

@@ -1,5 +1,5 @@
-import Testing
 import ScenePivotTesting
+import Testing
 
 /// Pushes a screen; the request, its scene and its screen are all named after `label`.
 private struct LabeledRequest: SceneRequest {
@@ -125,7 +125,8 @@ private func runFlow(supplying text: String) -> HostileRun {
 struct HostileTextTests {
     static let hostileTexts = lineBreakers.map { "OK\"" + $0 + forgedLine }
 
-    @Test("A whole transcript keeps one line per event and interaction, and no text forges a line",
+    @Test(
+        "A whole transcript keeps one line per event and interaction, and no text forges a line",
         arguments: hostileTexts)
     @MainActor func transcriptKeepsOneLinePerEntry(text: String) {
         let baseline = runFlow(supplying: "plain")
@@ -174,7 +175,8 @@ struct HostileTextTests {
         let events: [PivotEvent] = [
             .requested(text), .waiting(text, ahead: 1), .coalesced(text),
             .sceneChosen(request: text, scene: text, isDefault: false),
-            .transitionStarted(request: text, .push(text)), .transitionFinished(request: text, .setStack([text, text])),
+            .transitionStarted(request: text, .push(text)),
+            .transitionFinished(request: text, .setStack([text, text])),
             .responded(request: text, response: text), .failed(request: text, .sceneFailed(text)),
             .failedAfterAnswer(request: text, .sceneFailed(text)),
         ]

@@ -1,5 +1,5 @@
-import Testing
 import ScenePivotTesting
+import Testing
 
 /// Shows an album's screen, pushed; answers nothing.
 private struct ShowAlbumRequest: SceneRequest, Equatable {

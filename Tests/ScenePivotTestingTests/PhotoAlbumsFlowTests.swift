@@ -1,6 +1,6 @@
 import PhotoAlbumsFlow
-import Testing
 import ScenePivotTesting
+import Testing
 
 @Suite("The photo-albums flow, pinned in snapshots")
 @MainActor

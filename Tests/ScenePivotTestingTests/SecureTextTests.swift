@@ -1,5 +1,5 @@
-import Testing
 import ScenePivotTesting
+import Testing
 
 /// The password the tests type; it must never be rendered.
 private let password = "hunter2-Sesame"
@@ -30,7 +30,8 @@ private final class SecureRun {
 @Suite("Secure text is never rendered in clear")
 @MainActor
 struct SecureTextTests {
-    @Test("A password typed into a secure field appears nowhere, while the awaiting caller gets it",
+    @Test(
+        "A password typed into a secure field appears nowhere, while the awaiting caller gets it",
         arguments: PasswordPrompt.allCases)
     fileprivate func passwordIsMaskedEverywhere(prompt: PasswordPrompt) async throws {
         let stage = HeadlessStage(root: HeadlessScreen("Albums"))
@@ -74,7 +75,10 @@ struct SecureTextTests {
         #expect(run.answer == .some(password), "the caller gets the real text")
         #expect(run.events.contains { $0.hasPrefix("answer ") && $0.hasSuffix("→ \"••••••••\"") })
         let rendered: [(String, String)] =
-            [("the transcript", transcript.text), ("the hierarchy", hierarchy), ("a snapshot", stage.snapshotDescription)]
+            [
+                ("the transcript", transcript.text), ("the hierarchy", hierarchy),
+                ("a snapshot", stage.snapshotDescription),
+            ]
             + run.events.map { ("an event", $0) } + run.errors.map { ("an error", $0.description) }
         for (what, text) in rendered {
             #expect(!text.contains(password), "\(what) shows the password: \(text)")

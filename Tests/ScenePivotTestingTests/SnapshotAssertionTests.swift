@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ScenePivotTesting
 
 @Suite("expectSnapshot")
@@ -66,7 +67,8 @@ struct SnapshotAssertionTests {
                         """
                 }
             }
-            #expect(contents(of: path) == Data("request\nAlert \"New Album\" appears\n  action \"Create\"\nanswer\n".utf8))
+            #expect(
+                contents(of: path) == Data("request\nAlert \"New Album\" appears\n  action \"Create\"\nanswer\n".utf8))
         }
     }
 
@@ -94,14 +96,16 @@ struct SnapshotAssertionTests {
             let path = directory + "/flow.1.txt"
             try write("old\n", to: path)
             withKnownIssue {
-                expectSnapshot(ofText: "new\n", named: "1", record: .all, snapshotDirectory: directory, testName: "flow")
+                expectSnapshot(
+                    ofText: "new\n", named: "1", record: .all, snapshotDirectory: directory, testName: "flow")
             } matching: { issue in
                 comment(issue).hasPrefix("Record mode is \"all\": recorded snapshot \"flow.1\"")
                     && comment(issue).contains("-old\n+new")
             }
             #expect(contents(of: path) == Data("new\n".utf8))
             withKnownIssue {
-                expectSnapshot(ofText: "new\n", named: "1", record: .all, snapshotDirectory: directory, testName: "flow")
+                expectSnapshot(
+                    ofText: "new\n", named: "1", record: .all, snapshotDirectory: directory, testName: "flow")
             } matching: { issue in
                 comment(issue).hasSuffix("It had not changed.")
             }
@@ -236,7 +240,8 @@ struct SnapshotAssertionTests {
             let text = (1...12_000).map { "step \($0): user taps \"OK\"" }.joined(separator: "\n") + "\n"
             try write(text, to: directory + "/flow.long.txt")
             let elapsed = ContinuousClock().measure {
-                expectSnapshot(ofText: text, named: "long", record: .never, snapshotDirectory: directory, testName: "flow")
+                expectSnapshot(
+                    ofText: text, named: "long", record: .never, snapshotDirectory: directory, testName: "flow")
             }
             #expect(elapsed < .seconds(1))
         }
@@ -244,16 +249,17 @@ struct SnapshotAssertionTests {
 
     @Test func missingTrailingLineBreakIsShownInTheDiff() {
         let diff = LineDiff(from: "a\nb\n", to: "a\nb").unified
-        #expect(diff == """
-            --- reference
-            +++ actual
-            @@ -1,2 +1,2 @@
-             a
-            -b
-            +b
-            \\ No newline at end of file
+        #expect(
+            diff == """
+                --- reference
+                +++ actual
+                @@ -1,2 +1,2 @@
+                 a
+                -b
+                +b
+                \\ No newline at end of file
 
-            """)
+                """)
     }
 
     @Test func unnamedSnapshotsAreNumberedInOrderAndNamedOnesAreNot() throws {
@@ -276,7 +282,8 @@ struct SnapshotAssertionTests {
         let reference = SnapshotReference(
             filePath: "/repo/Tests/FlowTests/AlertFlowTests.swift", directory: nil,
             testName: "textInputIsConfirmed()", name: "새 앨범", counter: SnapshotCounter())
-        #expect(reference.url.path == "/repo/Tests/FlowTests/__Snapshots__/AlertFlowTests/textInputIsConfirmed.새-앨범.txt")
+        #expect(
+            reference.url.path == "/repo/Tests/FlowTests/__Snapshots__/AlertFlowTests/textInputIsConfirmed.새-앨범.txt")
         #expect(reference.identifier == "textInputIsConfirmed.새-앨범")
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ScenePivotTesting
 
 @Suite("Snapshot file names")
@@ -143,7 +144,8 @@ struct SnapshotFileNameTests {
         func withoutEmptyArguments(_ name: String) -> String {
             let base = name.dropLast(2)
             let isBareFunction =
-                name.hasSuffix("()") && !base.isEmpty && !base.unicodeScalars.contains { "():".unicodeScalars.contains($0) }
+                name.hasSuffix("()") && !base.isEmpty
+                && !base.unicodeScalars.contains { "():".unicodeScalars.contains($0) }
             return isBareFunction ? String(base) : name
         }
         let tests = Set(Self.shortNames.map(withoutEmptyArguments))

@@ -54,7 +54,8 @@ enum InvalidDefinition: String, CaseIterable, Sendable {
         case .twoCancelActions: try body(alert([AlertAction("No", role: .cancel), AlertAction("Back", role: .cancel)]))
         case .twoPreferredActions:
             try body(alert([AlertAction("Yes", isPreferred: true), AlertAction("Sure", isPreferred: true)]))
-        case .preferredCancelAction: try body(alert([AlertAction("OK"), AlertAction("No", role: .cancel, isPreferred: true)]))
+        case .preferredCancelAction:
+            try body(alert([AlertAction("OK"), AlertAction("No", role: .cancel, isPreferred: true)]))
         case .duplicateActionTitles: try body(alert([AlertAction("OK"), AlertAction("OK", role: .cancel)]))
         case .emptyActionTitle: try body(alert([AlertAction("")]))
         case .textFieldInActionSheet: try body(SheetWithFieldRequest())

@@ -12,9 +12,10 @@ struct AlertRequestTests {
     @MainActor func answersWithTheTappedAction(_ title: String) throws {
         let fixture = Fixture()
         let log = Log<AlertAction>()
-        fixture.pivot.switchScene(with: AlertRequest(title: "Sync failed", actions: Self.actions) {
-            log.values.append($0)
-        })
+        fixture.pivot.switchScene(
+            with: AlertRequest(title: "Sync failed", actions: Self.actions) {
+                log.values.append($0)
+            })
         fixture.stage.finishAnimations()
         try fixture.stage.tapAction(titled: title)
         fixture.stage.finishAnimations()
@@ -23,7 +24,8 @@ struct AlertRequestTests {
 
     @Test @MainActor func showsTitleMessageRolesAndPreferredAction() {
         let fixture = Fixture()
-        fixture.pivot.switchScene(with: AlertRequest(title: "Sync failed", message: "Try again?", actions: Self.actions))
+        fixture.pivot.switchScene(
+            with: AlertRequest(title: "Sync failed", message: "Try again?", actions: Self.actions))
         fixture.stage.finishAnimations()
         #expect(
             fixture.stage.hierarchyDescription == """
@@ -78,9 +80,10 @@ struct ConfirmationRequestTests {
     @MainActor func answersTrueWhenConfirmedAndFalseWhenDeclined(tapped: String, expected: Bool) throws {
         let fixture = Fixture()
         let log = Log<Bool>()
-        fixture.pivot.switchScene(with: ConfirmationRequest(title: "Delete “Trip”?", confirmTitle: "Delete") {
-            log.values.append($0)
-        })
+        fixture.pivot.switchScene(
+            with: ConfirmationRequest(title: "Delete “Trip”?", confirmTitle: "Delete") {
+                log.values.append($0)
+            })
         fixture.stage.finishAnimations()
         try fixture.stage.tapAction(titled: tapped)
         fixture.stage.finishAnimations()
@@ -89,7 +92,8 @@ struct ConfirmationRequestTests {
 
     @Test @MainActor func confirmIsDestructiveByDefaultAndPreferredOtherwise() {
         let destructive = ConfirmationRequest(title: "Delete?", confirmTitle: "Delete").alertContent
-        #expect(destructive.actions == [AlertAction("Cancel", role: .cancel), AlertAction("Delete", role: .destructive)])
+        #expect(
+            destructive.actions == [AlertAction("Cancel", role: .cancel), AlertAction("Delete", role: .destructive)])
         let plain = ConfirmationRequest(title: "Save?", confirmTitle: "Save", isDestructive: false).alertContent
         #expect(plain.actions == [AlertAction("Cancel", role: .cancel), AlertAction("Save", isPreferred: true)])
     }
@@ -129,7 +133,8 @@ struct ConfirmationRequestTests {
         for button in [trash, menu] {
             fixture.pivot.switchScene(
                 with: ConfirmationRequest(
-                    title: "Delete?", confirmTitle: "Delete", style: .actionSheet, popoverAnchor: PopoverAnchor(button)))
+                    title: "Delete?", confirmTitle: "Delete", style: .actionSheet, popoverAnchor: PopoverAnchor(button))
+            )
         }
         fixture.stage.finishAnimations()
         #expect(fixture.errors == [.duplicateRequest("ConfirmationRequest(\"Delete?\")")])
@@ -143,16 +148,18 @@ private final class ConfirmButton {}
 @Suite("ChoiceRequest")
 struct ChoiceRequestTests {
     static let sortChoices: [ChoiceRequest<String>.Choice] = [
-        .init("Date", value: "date"), .init("Title", value: "title"), .init("Remove", value: "none", isDestructive: true),
+        .init("Date", value: "date"), .init("Title", value: "title"),
+        .init("Remove", value: "none", isDestructive: true),
     ]
 
     @Test(arguments: [("Date", "date"), ("Title", "title"), ("Remove", "none"), ("Cancel", nil)])
     @MainActor func answersWithTheChosenValueOrNilWhenCancelled(tapped: String, expected: String?) throws {
         let fixture = Fixture()
         let log = Log<String?>()
-        fixture.pivot.switchScene(with: ChoiceRequest(title: "Sort by", choices: Self.sortChoices) {
-            log.values.append($0)
-        })
+        fixture.pivot.switchScene(
+            with: ChoiceRequest(title: "Sort by", choices: Self.sortChoices) {
+                log.values.append($0)
+            })
         fixture.stage.finishAnimations()
         try fixture.stage.tapAction(titled: tapped)
         fixture.stage.finishAnimations()
@@ -162,10 +169,11 @@ struct ChoiceRequestTests {
     @Test @MainActor func showsAnActionSheetWithOneActionPerChoiceThenCancel() {
         let content = ChoiceRequest(title: "Sort by", choices: Self.sortChoices, cancelTitle: "Never mind").alertContent
         #expect(content.style == .actionSheet)
-        #expect(content.actions == [
-            AlertAction("Date"), AlertAction("Title"), AlertAction("Remove", role: .destructive),
-            AlertAction("Never mind", role: .cancel),
-        ])
+        #expect(
+            content.actions == [
+                AlertAction("Date"), AlertAction("Title"), AlertAction("Remove", role: .destructive),
+                AlertAction("Never mind", role: .cancel),
+            ])
     }
 
     @Test @MainActor func alertStyleIsAvailable() {

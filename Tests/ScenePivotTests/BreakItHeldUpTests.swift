@@ -1,5 +1,6 @@
-@testable import ScenePivot
 import Testing
+
+@testable import ScenePivot
 
 // Probes from the same review that held up: they pass, and document what was tried.
 

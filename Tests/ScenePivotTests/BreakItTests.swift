@@ -1,6 +1,7 @@
-@testable import ScenePivot
 import Testing
 import WalkingFlow
+
+@testable import ScenePivot
 
 // Probing tests written by an adversarial review. Each test states what the README promises; a failing test is a
 // bug found. They use only the public API unless a comment says otherwise.
@@ -481,7 +482,9 @@ private final class TabsParentFlow: SceneFlow {
         let tabs = self.tabs
         flow.builder.register(StackRequest.self) { _ in .setRoot(tabs, inNavigationStack: false) }
         flow.pivot.switchScene(with: StackRequest(screens: []))
-        flow.startChild(BreakIdleFlow(), on: tabs.stage(forTab: 0)) { [unowned self] in childEndings.append($0.description) }
+        flow.startChild(BreakIdleFlow(), on: tabs.stage(forTab: 0)) { [unowned self] in
+            childEndings.append($0.description)
+        }
     }
 }
 

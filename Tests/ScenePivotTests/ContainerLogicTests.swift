@@ -35,15 +35,18 @@ struct ContainerLogicTests {
         #expect(pages.contains(index))
     }
 
-    @Test(arguments: [(1, 1, PageTurn.none), (0, 2, .forward), (2, 0, .reverse), (1, 2, .forward)] as [(Int, Int, PageTurn)])
+    @Test(
+        arguments: [(1, 1, PageTurn.none), (0, 2, .forward), (2, 0, .reverse), (1, 2, .forward)]
+            as [(Int, Int, PageTurn)])
     func aPageTurnGoesTowardsTheTarget(current: Int, target: Int, expected: PageTurn) {
         #expect(pages.turn(from: current, to: target) == expected)
     }
 
-    @Test(arguments: [
-        (0, 1, true, true, true, false), (0, 2, true, true, true, true), (0, 2, true, false, false, false),
-        (2, 0, false, true, false, false),
-    ] as [(Int, Int, Bool, Bool, Bool, Bool)])
+    @Test(
+        arguments: [
+            (0, 1, true, true, true, false), (0, 2, true, true, true, true), (0, 2, true, false, false, false),
+            (2, 0, false, true, false, false),
+        ] as [(Int, Int, Bool, Bool, Bool, Bool)])
     func aPageTurnAnimatesOnlyOnScreenAndResetsNeighboursAfterSkippingPages(
         current: Int, target: Int, animated: Bool, onScreen: Bool, animates: Bool, resets: Bool
     ) {
@@ -79,7 +82,9 @@ struct ContainerLogicTests {
     }
 
     @Test @MainActor func theHeadlessContainersAreTheContainerProtocols() throws {
-        let tabs: any TabContainer = HeadlessTabContainer(tabs: [(item: TabItem(title: "Walk"), root: HeadlessScreen("Walk"))])
+        let tabs: any TabContainer = HeadlessTabContainer(tabs: [
+            (item: TabItem(title: "Walk"), root: HeadlessScreen("Walk"))
+        ])
         let pages: any PageContainer = HeadlessPageContainer(pages: [HeadlessScreen("Pick")], titles: ["Pick"])
         #expect(tabs.items.map(\.title) == ["Walk"])
         #expect(tabs.stage(forTab: 1) == nil)

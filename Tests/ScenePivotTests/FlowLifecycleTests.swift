@@ -53,7 +53,11 @@ final class ScreenFlow: SceneFlow {
         flow.builder.register(ShowScreenRequest.self) { [self] request in
             AnyPivotScene<Void>("show \(request.name) for \(name)") { context throws(ScenePivotError) in
                 let screen = HeadlessScreen(request.name)
-                if request.presented { try context.perform(.present(screen, Presentation())) } else { try context.perform(.push(screen)) }
+                if request.presented {
+                    try context.perform(.present(screen, Presentation()))
+                } else {
+                    try context.perform(.push(screen))
+                }
             }
         }
         flow.pivot.switchScene(with: ShowScreenRequest(name: name, presented: presented))
@@ -70,9 +74,10 @@ final class PickerFlow: SceneFlow {
         flow.builder.register(PickNumberRequest.self) { _ in
             .push { (responder: SceneResponder<Int?>) in NumberPickerScreen(responder: responder) }
         }
-        flow.pivot.switchScene(with: PickNumberRequest { [weak flow] number in
-            if let number { flow?.finish(with: number) }
-        })
+        flow.pivot.switchScene(
+            with: PickNumberRequest { [weak flow] number in
+                if let number { flow?.finish(with: number) }
+            })
     }
 }
 

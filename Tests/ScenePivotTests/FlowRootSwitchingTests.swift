@@ -156,7 +156,8 @@ struct FlowRootSwitchingTests {
         let departed = Log<String>()
         stage.observeDeparture(of: old) { departed.values.append("Login") }
         var finished = false
-        try stage.performOrThrow(.setRoot(HeadlessScreen("Main"), inNavigationStack: false), animated: true, completion: { finished = true })
+        try stage.performOrThrow(
+            .setRoot(HeadlessScreen("Main"), inNavigationStack: false), animated: true, completion: { finished = true })
         #expect(stage.contains(old) && departed.values.isEmpty)
         #expect(stage.hierarchyDescription == "Main [appearing]\n")
         stage.finishAnimations()

@@ -12,7 +12,8 @@ private func stageWithAlert(
 ) throws -> (HeadlessStage, Log<AlertAnswer>) {
     let stage = HeadlessStage(root: HeadlessScreen("Albums"), animation: .instant)
     let answers = Log<AlertAnswer>()
-    try stage.presentAlertOrThrow(content, animated: true, onAnswer: { answer in if let answer { answers.values.append(answer) } })
+    try stage.presentAlertOrThrow(
+        content, animated: true, onAnswer: { answer in if let answer { answers.values.append(answer) } })
     return (stage, answers)
 }
 
@@ -46,7 +47,8 @@ struct HeadlessStageInteractionTests {
         let expected = HeadlessInteractionError.noSuchAction("Delete", available: ["Cancel", "Save"])
         #expect(throws: expected) { try stage.tapAction(titled: "Delete") }
         #expect(throws: expected) { _ = try stage.isActionEnabled(titled: "Delete") }
-        #expect(expected.description == "The alert has no action titled \"Delete\"; its actions are \"Cancel\", \"Save\".")
+        #expect(
+            expected.description == "The alert has no action titled \"Delete\"; its actions are \"Cancel\", \"Save\".")
     }
 
     @Test @MainActor func typingGoesIntoTextFieldN() throws {
@@ -73,7 +75,8 @@ struct HeadlessStageInteractionTests {
         #expect(throws: HeadlessInteractionError.noAlertOnScreen(onScreen: "Albums")) {
             try stage.tapAction(titled: "OK")
         }
-        try stage.presentAlertOrThrow(AlertContent(title: "Hi", actions: [AlertAction("OK")]), animated: true, onAnswer: { _ in })
+        try stage.presentAlertOrThrow(
+            AlertContent(title: "Hi", actions: [AlertAction("OK")]), animated: true, onAnswer: { _ in })
         #expect(throws: HeadlessInteractionError.alertStillAppearing("Alert \"Hi\"")) {
             try stage.tapAction(titled: "OK")
         }
@@ -83,7 +86,8 @@ struct HeadlessStageInteractionTests {
 
     @Test @MainActor func swipingDownASheetDismissesIt() throws {
         let stage = HeadlessStage(root: HeadlessScreen("Albums"), animation: .instant)
-        try stage.performOrThrow(.present(HeadlessScreen("Sheet"), Presentation(style: .pageSheet)), animated: true, completion: {})
+        try stage.performOrThrow(
+            .present(HeadlessScreen("Sheet"), Presentation(style: .pageSheet)), animated: true, completion: {})
         try stage.swipeDown()
         #expect(stage.presentedScreens.isEmpty)
     }
@@ -93,7 +97,8 @@ struct HeadlessStageInteractionTests {
         (Presentation(style: .overFullScreen), "Sheet is presented overFullScreen"),
         (Presentation(style: .formSheet, isModalInPresentation: true), "Sheet is modal in presentation"),
     ])
-    @MainActor func swipingDownIsRefusedForScreensThatCannotBeSwiped(presentation: Presentation, reason: String) throws {
+    @MainActor func swipingDownIsRefusedForScreensThatCannotBeSwiped(presentation: Presentation, reason: String) throws
+    {
         let stage = HeadlessStage(root: HeadlessScreen("Albums"), animation: .instant)
         try stage.performOrThrow(.present(HeadlessScreen("Sheet"), presentation), animated: true, completion: {})
         #expect(throws: HeadlessInteractionError.cannotSwipeDown(reason)) { try stage.swipeDown() }
@@ -103,7 +108,8 @@ struct HeadlessStageInteractionTests {
     @Test @MainActor func swipingDownIsRefusedForAlertsAndWhenNothingIsPresented() throws {
         let stage = HeadlessStage(root: HeadlessScreen("Albums"), inNavigationStack: false, animation: .instant)
         #expect(throws: HeadlessInteractionError.cannotSwipeDown("Albums is not presented")) { try stage.swipeDown() }
-        try stage.presentAlertOrThrow(AlertContent(title: "Hi", actions: [AlertAction("OK")]), animated: true, onAnswer: { _ in })
+        try stage.presentAlertOrThrow(
+            AlertContent(title: "Hi", actions: [AlertAction("OK")]), animated: true, onAnswer: { _ in })
         #expect(throws: HeadlessInteractionError.cannotSwipeDown("Alert \"Hi\" is an alert")) { try stage.swipeDown() }
     }
 
@@ -146,7 +152,8 @@ struct HeadlessStageInteractionTests {
         case .dismiss: try stage.performOrThrow(.dismiss(screen), animated: true, completion: {})
         case .swipeDown: try stage.swipeDown()
         case .tapBack: try stage.tapBack()
-        case .stackReplacement: try stage.performOrThrow(.setStack([root, HeadlessScreen("Other")]), animated: true, completion: {})
+        case .stackReplacement:
+            try stage.performOrThrow(.setStack([root, HeadlessScreen("Other")]), animated: true, completion: {})
         }
         stage.finishAnimations()
         #expect(calls == 1)
@@ -159,10 +166,15 @@ struct HeadlessStageInteractionTests {
     @Test @MainActor func hierarchyRendersAsADeterministicTextTree() throws {
         let stage = HeadlessStage(root: HeadlessScreen("Albums"))
         try stage.performOrThrow(.push(HeadlessScreen("Trip")), animated: false, completion: {})
-        try stage.performOrThrow(.present(HeadlessScreen("Share"), Presentation(style: .formSheet, embedsInNavigationStack: true)), animated: false, completion: {})
+        try stage.performOrThrow(
+            .present(HeadlessScreen("Share"), Presentation(style: .formSheet, embedsInNavigationStack: true)),
+            animated: false, completion: {})
         let content = AlertContent(
-            title: "Rename", message: "Pick a name.", textFields: [AlertTextField(placeholder: "Name", isSecure: true, keyboard: .emailAddress)],
-            actions: [AlertAction("Cancel", role: .cancel), AlertAction("OK", isPreferred: true, requiresValidInput: true)],
+            title: "Rename", message: "Pick a name.",
+            textFields: [AlertTextField(placeholder: "Name", isSecure: true, keyboard: .emailAddress)],
+            actions: [
+                AlertAction("Cancel", role: .cancel), AlertAction("OK", isPreferred: true, requiresValidInput: true),
+            ],
             inputValidation: .nonEmpty)
         try stage.presentAlertOrThrow(content, animated: true, onAnswer: { _ in })
         let expected = """

@@ -34,8 +34,10 @@ struct HeadlessStageTests {
     @Test @MainActor func presentingWhileSomethingIsPresentedPresentsFromTheTopMost() throws {
         let (stage, _) = makeStage()
         let sheet = HeadlessScreen("Sheet")
-        try stage.performOrThrow(.present(sheet, Presentation(embedsInNavigationStack: true)), animated: false, completion: {})
-        try stage.performOrThrow(.present(HeadlessScreen("Picker"), Presentation(style: .formSheet)), animated: false, completion: {})
+        try stage.performOrThrow(
+            .present(sheet, Presentation(embedsInNavigationStack: true)), animated: false, completion: {})
+        try stage.performOrThrow(
+            .present(HeadlessScreen("Picker"), Presentation(style: .formSheet)), animated: false, completion: {})
         #expect(names(stage.presentedScreens, on: stage) == ["NavigationStack", "Picker"])
         #expect(stage.name(of: stage.topScreen) == "Picker")
     }
@@ -45,7 +47,9 @@ struct HeadlessStageTests {
         let a = HeadlessScreen("A")
         let b = HeadlessScreen("B")
         let c = HeadlessScreen("C")
-        for screen in [a, b, c] { try stage.performOrThrow(.present(screen, Presentation()), animated: false, completion: {}) }
+        for screen in [a, b, c] {
+            try stage.performOrThrow(.present(screen, Presentation()), animated: false, completion: {})
+        }
         let departed = Log<String>()
         for screen in [a, b, c] { stage.observeDeparture(of: screen) { departed.values.append(screen.name) } }
         try stage.performOrThrow(.dismiss(b), animated: false, completion: {})
@@ -84,7 +88,9 @@ struct HeadlessStageTests {
         let (stage, _) = makeStage()
         try stage.performOrThrow(.push(HeadlessScreen("Trip")), animated: false, completion: {})
         #expect(names(stage.navigationStack, on: stage) == ["Albums", "Trip"])
-        try stage.performOrThrow(.present(HeadlessScreen("Settings"), Presentation(embedsInNavigationStack: true)), animated: false, completion: {})
+        try stage.performOrThrow(
+            .present(HeadlessScreen("Settings"), Presentation(embedsInNavigationStack: true)), animated: false,
+            completion: {})
         try stage.performOrThrow(.push(HeadlessScreen("Privacy")), animated: false, completion: {})
         #expect(names(stage.navigationStack, on: stage) == ["Settings", "Privacy"])
     }
@@ -92,7 +98,8 @@ struct HeadlessStageTests {
     @Test @MainActor func popGoesBackToPreviousRootOrAScreen() throws {
         let (stage, root) = makeStage()
         let trip = HeadlessScreen("Trip")
-        try stage.performOrThrow(.setStack([root, trip, HeadlessScreen("Photos"), HeadlessScreen("Photo")]), animated: false, completion: {})
+        try stage.performOrThrow(
+            .setStack([root, trip, HeadlessScreen("Photos"), HeadlessScreen("Photo")]), animated: false, completion: {})
         try stage.performOrThrow(.pop(.previous), animated: false, completion: {})
         #expect(names(stage.navigationStack, on: stage) == ["Albums", "Trip", "Photos"])
         try stage.performOrThrow(.pop(.screen(trip)), animated: false, completion: {})
@@ -190,7 +197,8 @@ struct HeadlessStageTests {
     @Test @MainActor func animatedTransitionsFinishOnlyWhenTheClockIsAdvanced() throws {
         let (stage, _) = makeStage(animation: .manual(.milliseconds(300)))
         var finished = false
-        try stage.performOrThrow(.present(HeadlessScreen("Sheet"), Presentation()), animated: true, completion: { finished = true })
+        try stage.performOrThrow(
+            .present(HeadlessScreen("Sheet"), Presentation()), animated: true, completion: { finished = true })
         #expect(stage.isAnimating && !finished)
         #expect(stage.hierarchyDescription.contains("Sheet [appearing]"))
         stage.advanceClock(by: .milliseconds(299))
@@ -204,7 +212,8 @@ struct HeadlessStageTests {
         let (stage, _) = makeStage(animation: .manual(.milliseconds(300)))
         stage.advanceClock(by: .milliseconds(100))
         var finished = false
-        try stage.performOrThrow(.present(HeadlessScreen("Sheet"), Presentation()), animated: true, completion: { finished = true })
+        try stage.performOrThrow(
+            .present(HeadlessScreen("Sheet"), Presentation()), animated: true, completion: { finished = true })
         stage.advanceClock(by: .milliseconds(milliseconds))
         #expect(stage.now == .milliseconds(100))
         stage.advanceClock(by: .milliseconds(299))
@@ -224,5 +233,3 @@ struct HeadlessStageTests {
         #expect(manual.now == .zero)
     }
 }
-
-

@@ -106,7 +106,8 @@ struct PageContainerTests {
 
     @Test @MainActor func swipingAContainerCoveredByAPresentedScreenFails() throws {
         let fixture = try PagesFixture()
-        try fixture.stage.performOrThrow(.present(HeadlessScreen("Sheet"), Presentation()), animated: false, completion: {})
+        try fixture.stage.performOrThrow(
+            .present(HeadlessScreen("Sheet"), Presentation()), animated: false, completion: {})
         #expect(throws: HeadlessInteractionError.notVisible("PageContainer", topScreen: "Sheet")) {
             try fixture.pages.swipeToNextPage()
         }

@@ -115,7 +115,8 @@ struct PoseFeedFlowTests {
         weak let pickModel = try fixture?.model(ofPage: 0)
         weak let pageFlow = flow.childFlows.first
         fixture = nil
-        try stage.performOrThrow(.setRoot(HeadlessScreen("Elsewhere"), inNavigationStack: true), animated: false, completion: {})
+        try stage.performOrThrow(
+            .setRoot(HeadlessScreen("Elsewhere"), inNavigationStack: true), animated: false, completion: {})
         #expect(!flow.isRunning)
         #expect(feed == nil && pages == nil && segments == nil)
         #expect(pickModel == nil && pageFlow == nil)

@@ -244,7 +244,8 @@ enum InterruptedTransition: CaseIterable, Sendable {
     @MainActor func start(on stage: HeadlessStage, via pivot: ScenePivot) throws {
         switch self {
         case .pop, .tapBack: try stage.performOrThrow(.push(HeadlessScreen("Detail")), animated: false, completion: {})
-        case .dismiss: try stage.performOrThrow(.present(HeadlessScreen("Sheet"), Presentation()), animated: false, completion: {})
+        case .dismiss:
+            try stage.performOrThrow(.present(HeadlessScreen("Sheet"), Presentation()), animated: false, completion: {})
         case .setStack, .setRoot: break
         }
         pivot.builder.register(DetailRequest.self) { _ in

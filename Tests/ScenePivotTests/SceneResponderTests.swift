@@ -39,10 +39,11 @@ struct SceneResponderTests {
                     return picker
                 })
             }
-            pivot.switchScene(with: PickRequest { number in
-                answers.append(number)
-                _ = owner
-            })
+            pivot.switchScene(
+                with: PickRequest { number in
+                    answers.append(number)
+                    _ = owner
+                })
             weakPicker = owner.picker
             owner.picker?.responder.respond(7)
             #expect(owner.picker?.responder.hasResponded == true)

@@ -77,17 +77,20 @@ struct TabContainerTests {
 
     @Test @MainActor func tappingATabIsRefusedWhileTheTabBarIsCoveredOrOffStage() throws {
         let fixture = try TabsFixture()
-        try fixture.stage.performOrThrow(.present(HeadlessScreen("Sheet"), Presentation()), animated: false, completion: {})
+        try fixture.stage.performOrThrow(
+            .present(HeadlessScreen("Sheet"), Presentation()), animated: false, completion: {})
         #expect(throws: HeadlessInteractionError.notVisible("TabContainer", topScreen: "Sheet")) {
             try fixture.tabs.tapTab(1)
         }
-        try fixture.stage.performOrThrow(.setRoot(HeadlessScreen("Login"), inNavigationStack: true), animated: false, completion: {})
+        try fixture.stage.performOrThrow(
+            .setRoot(HeadlessScreen("Login"), inNavigationStack: true), animated: false, completion: {})
         #expect(throws: HeadlessInteractionError.notOnStage("TabContainer")) { try fixture.tabs.tapTab(1) }
         #expect(fixture.tabs.selectedIndex == 0)
     }
 
     @Test @MainActor func tappingATabIsRefusedWhileATransitionAnimates() throws {
-        let tabs = HeadlessTabContainer(tabs: walkingTabs.map { (item: $0, root: HeadlessScreen($0.title) as AnyObject) })
+        let tabs = HeadlessTabContainer(
+            tabs: walkingTabs.map { (item: $0, root: HeadlessScreen($0.title) as AnyObject) })
         let stage = HeadlessStage(root: HeadlessScreen("Launch"))
         try stage.performOrThrow(.setRoot(tabs, inNavigationStack: false), animated: true, completion: {})
         #expect(throws: HeadlessInteractionError.transitionInProgress("Walk")) { try tabs.tapTab(1) }
@@ -125,7 +128,8 @@ struct TabContainerTests {
         #expect(fixture.names(ofTab: 0) == ["Walk", "Route"])
         #expect(fixture.names(ofTab: 1) == ["Together", "Group"])
         #expect(census.alive == 2)
-        try fixture.stage.performOrThrow(.setRoot(HeadlessScreen("Login"), inNavigationStack: true), animated: false, completion: {})
+        try fixture.stage.performOrThrow(
+            .setRoot(HeadlessScreen("Login"), inNavigationStack: true), animated: false, completion: {})
         #expect(!walk.isRunning && !together.isRunning)
         #expect(census.alive == 0)
     }

@@ -62,14 +62,16 @@ struct TextInputRequestTests {
         let content = TextInputRequest.InputType.password.alertContent
         #expect(content.style == .alert)
         #expect(content.title == "Password")
-        #expect(content.textFields == [
-            AlertTextField(
-                placeholder: "Secret", isSecure: true, keyboard: .numberPad, capitalization: .none,
-                autocorrection: false)
-        ])
-        #expect(content.actions == [
-            AlertAction("Back", role: .cancel), AlertAction("Unlock", isPreferred: true, requiresValidInput: false),
-        ])
+        #expect(
+            content.textFields == [
+                AlertTextField(
+                    placeholder: "Secret", isSecure: true, keyboard: .numberPad, capitalization: .none,
+                    autocorrection: false)
+            ])
+        #expect(
+            content.actions == [
+                AlertAction("Back", role: .cancel), AlertAction("Unlock", isPreferred: true, requiresValidInput: false),
+            ])
         #expect(content.inputValidation == nil)
         let validated = TextInputRequest.InputType.albumTitle.alertContent
         #expect(validated.actions[1].requiresValidInput)
@@ -80,7 +82,8 @@ struct TextInputRequestTests {
     @Test @MainActor func initialTextIsShownAndAnsweredUnlessChanged() throws {
         let fixture = Fixture()
         let log = Log<String?>()
-        let rename = TextInputRequest.InputType(id: "rename", title: "Rename", initialText: "Trip", confirmTitle: "Save")
+        let rename = TextInputRequest.InputType(
+            id: "rename", title: "Rename", initialText: "Trip", confirmTitle: "Save")
         fixture.pivot.switchScene(with: TextInputRequest(rename) { log.values.append($0) })
         fixture.stage.finishAnimations()
         #expect(fixture.stage.visibleAlertTexts == ["Trip"])

@@ -1,5 +1,6 @@
-@testable import ScenePivot
 import Testing
+
+@testable import ScenePivot
 
 /// Jobs a stage queues itself (a user's back tap) are released once they finish, even while something still holds
 /// their `finish` closure: a retain cycle through that closure once leaked every back tap's job (found by the

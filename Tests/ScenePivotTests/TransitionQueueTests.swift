@@ -33,12 +33,14 @@ struct TransitionQueueTests {
     @Test @MainActor func secondAlertWaitsUntilTheFirstIsAnswered() throws {
         let fixture = Fixture()
         let log = Log<String>()
-        fixture.pivot.switchScene(with: ConfirmationRequest(title: "First", confirmTitle: "OK") {
-            log.values.append("first \($0)")
-        })
-        fixture.pivot.switchScene(with: ConfirmationRequest(title: "Second", confirmTitle: "OK") {
-            log.values.append("second \($0)")
-        })
+        fixture.pivot.switchScene(
+            with: ConfirmationRequest(title: "First", confirmTitle: "OK") {
+                log.values.append("first \($0)")
+            })
+        fixture.pivot.switchScene(
+            with: ConfirmationRequest(title: "Second", confirmTitle: "OK") {
+                log.values.append("second \($0)")
+            })
         fixture.stage.finishAnimations()
         #expect(fixture.stage.visibleAlert?.title == "First")
         #expect(fixture.stage.transitionQueue.waitingCount == 1, "the alert holds the queue while on screen")
@@ -79,7 +81,9 @@ struct TransitionQueueTests {
     @Test @MainActor func duplicateAlertIsCoalescedWhileTheOriginalStillAnswers() async throws {
         let fixture = Fixture()
         let log = Log<String>()
-        send(ConfirmationRequest(title: "Delete?", confirmTitle: "Delete") { log.values.append("\($0)") }, via: fixture.pivot)
+        send(
+            ConfirmationRequest(title: "Delete?", confirmTitle: "Delete") { log.values.append("\($0)") },
+            via: fixture.pivot)
         await #expect(throws: ScenePivotError.duplicateRequest("ConfirmationRequest(\"Delete?\")")) {
             try await fixture.pivot.response(to: ConfirmationRequest(title: "Delete?", confirmTitle: "Delete"))
         }
@@ -128,9 +132,10 @@ struct TransitionQueueTests {
         let fixture = Fixture()
         let log = Log<String>()
         let observation = fixture.pivot.observe { log.values.append($0.description) }
-        fixture.pivot.switchScene(with: TextInputRequest(.albumTitle) { title in
-            fixture.pivot.switchScene(with: DetailRequest(title: title ?? "untitled"))
-        })
+        fixture.pivot.switchScene(
+            with: TextInputRequest(.albumTitle) { title in
+                fixture.pivot.switchScene(with: DetailRequest(title: title ?? "untitled"))
+            })
         fixture.stage.finishAnimations()
         try fixture.stage.typeText("Trip")
         try fixture.stage.tapAction(titled: "Create")
@@ -138,7 +143,9 @@ struct TransitionQueueTests {
         fixture.stage.finishAnimations()
         #expect(fixture.stackNames == ["Albums", "Trip"])
         #expect(!log.values.contains { $0.hasPrefix("wait") }, "the alert's job was over when its handler ran")
-        #expect(log.values.firstIndex(of: "end alert \"New Album\" for TextInputRequest(albumTitle)")! < log.values.firstIndex(of: "request DetailRequest")!)
+        #expect(
+            log.values.firstIndex(of: "end alert \"New Album\" for TextInputRequest(albumTitle)")! < log.values
+                .firstIndex(of: "request DetailRequest")!)
         #expect(fixture.errors.isEmpty)
         observation.cancel()
     }

@@ -15,7 +15,8 @@ struct OnboardingScene: PivotScene {
     let second = HeadlessScreen("Permissions")
 
     func perform(in context: SceneContext<Int>) throws(ScenePivotError) {
-        try context.perform(.present(first, Presentation(style: .fullScreen, embedsInNavigationStack: true)), animated: false)
+        try context.perform(
+            .present(first, Presentation(style: .fullScreen, embedsInNavigationStack: true)), animated: false)
         try context.perform(.push(second))
         context.respond(42)
     }
@@ -126,7 +127,9 @@ struct TransitionScenesTests {
         #expect(fixture.errors == [.illegalTransition(.noNavigationStack)], "leaving is no answer of its own")
         picker?.responder.respond(3)
         #expect(
-            fixture.errors == [.illegalTransition(.noNavigationStack), .responseAlreadyDelivered("MaybeNumberRequest")],
+            fixture.errors == [
+                .illegalTransition(.noNavigationStack), .responseAlreadyDelivered("MaybeNumberRequest"),
+            ],
             "a real late answer is still reported")
         #expect(log.values.isEmpty)
     }
@@ -242,7 +245,8 @@ struct TransitionScenesTests {
     @Test @MainActor func dismissSceneDismissesTheTopMostPresentedScreen() {
         let fixture = Fixture(animation: .instant)
         fixture.pivot.builder.register(DetailRequest.self) { request in
-            request.title == "close" ? AnyPivotScene(.dismiss()) : AnyPivotScene(.present(HeadlessScreen(request.title)))
+            request.title == "close"
+                ? AnyPivotScene(.dismiss()) : AnyPivotScene(.present(HeadlessScreen(request.title)))
         }
         fixture.pivot.switchScene(with: DetailRequest(title: "Sheet"))
         fixture.pivot.switchScene(with: DetailRequest(title: "Over sheet"))
@@ -298,7 +302,8 @@ struct StageContractBreachTests {
         let errors = Log<ScenePivotError>()
         let answers = Log<Bool>()
         pivot.errorHandler = { errors.values.append($0) }
-        pivot.switchScene(with: ConfirmationRequest(title: "Delete?", confirmTitle: "Delete") { answers.values.append($0) })
+        pivot.switchScene(
+            with: ConfirmationRequest(title: "Delete?", confirmTitle: "Delete") { answers.values.append($0) })
         #expect(answers.values == [false])
         #expect(errors.values.isEmpty, "a second report of the same transition is ignored")
         #expect(!stage.transitionQueue.isBusy, "the alert's transition is counted once, so the job ends")

@@ -26,7 +26,7 @@ struct UIKitScenario: Sendable, CustomStringConvertible {
     static let delegates: [UIKitScenario] = [
         UIKitScenario(
             name: "the app's tab bar delegate keeps every answer it gave UIKit",
-            run: UIKitDelegateScenarios.theAppsTabBarDelegateKeepsEveryAnswer),
+            run: UIKitDelegateScenarios.theAppsTabBarDelegateKeepsEveryAnswer)
     ]
 
     /// The rules of the stage contract.

@@ -1,11 +1,10 @@
 extension ControllerStage: StageBackend {
     package func reasonToWait() -> StageWait<Controller>? {
         guard let root = rootNode else { return nil }  // the plan fails with hostDeallocated
-        if isInWindow {
-            hasBeenInWindow = true
-        } else {
+        guard isInWindow else {
             return hasBeenInWindow ? nil : .window  // a hierarchy that left fails with notInWindow
         }
+        hasBeenInWindow = true
         if platform.isTransitioning(root) { return .transition(root) }
         var node = root
         while let presented = platform.presentedController(of: node), presented !== node {

@@ -54,8 +54,9 @@ struct DeepLinkAddress {
         for index in text.indices.dropFirst() {
             let byte = text[index]
             if byte == UInt8(ascii: ":") { return index }
-            guard isLetter(byte) || isDigit(byte) || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-")
-                || byte == UInt8(ascii: ".")
+            guard
+                isLetter(byte) || isDigit(byte) || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-")
+                    || byte == UInt8(ascii: ".")
             else { return nil }
         }
         return nil

@@ -116,7 +116,8 @@ public struct DeepLinkRouter<Route>: Sendable {
                 return true
             } catch {
                 if firstError == nil {
-                    firstError = error as? DeepLinkError
+                    firstError =
+                        error as? DeepLinkError
                         ?? .routeFailed(registration.pattern.text, reason: String(describing: error))
                 }
                 return false

@@ -48,11 +48,13 @@ final class DeepLinkRun {
         let pivot = step.choosePivot.map { choose in choose() } ?? origin
         guard let pivot else { return fail(index, step, .hostDeallocated) }
         let request: any SceneRequest = step.request
-        cancelStepInFlight = send(request, to: pivot, then: { [self] error in
-            cancelStepInFlight = nil
-            if let error { return fail(index, step, error) }
-            sendNextStep()
-        })
+        cancelStepInFlight = send(
+            request, to: pivot,
+            then: { [self] error in
+                cancelStepInFlight = nil
+                if let error { return fail(index, step, error) }
+                sendNextStep()
+            })
     }
 
     /// Cancels the step in flight and sends no more: the link's awaiting task was cancelled.

@@ -81,7 +81,10 @@ package final class ItemStage<Host: EngineStage>: SceneStage {
         let watchers = pendingWatchers
         pendingWatchers = []
         for watcher in watchers {
-            guard let root = rootScreen, host.observeDeparture(of: root, watcher) else { watcher(); continue }
+            guard let root = rootScreen, host.observeDeparture(of: root, watcher) else {
+                watcher()
+                continue
+            }
         }
     }
 

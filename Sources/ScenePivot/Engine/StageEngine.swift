@@ -91,7 +91,8 @@ package final class StageEngine<Backend: StageBackend> {
             backend.setStack(screens, on: navigation, animated: animated) { run.finish(.completed) }
             if !run.isFinished, !holds(navigation, exactly: screens) { run.finish(notPerformed()) }
         case .alert(let content, let presenter, let anchor):
-            presentAlert(content, from: presenter, anchor: anchor, animated: animated, run: run, notPerformed: notPerformed)
+            presentAlert(
+                content, from: presenter, anchor: anchor, animated: animated, run: run, notPerformed: notPerformed)
         case .setRoot(let screen, let inNavigationStack):
             do throws(ScenePivotError) {
                 try backend.setRoot(screen, inNavigationStack: inNavigationStack, animated: animated) {

@@ -93,7 +93,8 @@ extension HeadlessStage {
             throw .cannotGoBack("\(name(of: rules.visibleNode(from: context).screen)) is not in a navigation stack")
         }
         guard navigation.children.count > 1, let popped = navigation.children.last else {
-            throw .cannotGoBack("\(name(of: rules.visibleNode(from: navigation).screen)) is the root of its navigation stack")
+            throw .cannotGoBack(
+                "\(name(of: rules.visibleNode(from: navigation).screen)) is the root of its navigation stack")
         }
         if !completing { return animate(true) {} }
         navigation.children.removeLast()

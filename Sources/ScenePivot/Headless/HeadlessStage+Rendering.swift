@@ -50,7 +50,8 @@ extension HeadlessStage {
         }
         let core = (node.screen as? any HeadlessContainer)?.core
         for (index, child) in node.children.enumerated() {
-            describe(child, prefix: core.map { itemLabel(index, of: $0, node: node) } ?? "", indent: inner, into: &lines)
+            describe(
+                child, prefix: core.map { itemLabel(index, of: $0, node: node) } ?? "", indent: inner, into: &lines)
         }
         if let presented = node.presented {
             var traits = [presented.presentation.style.rawValue]

@@ -20,7 +20,8 @@ extension HeadlessStage {
     /// Nodes being dismissed are left to the rules, which climb the hierarchy.
     package func knownOnStage(_ node: HeadlessNode) -> Bool? {
         let known = phasesTellOnStage(node)
-        assert(known == nil || known == StageRules(self).walkedIsOnStage(node), "a node's phase disagrees with the rules")
+        assert(
+            known == nil || known == StageRules(self).walkedIsOnStage(node), "a node's phase disagrees with the rules")
         return known
     }
 

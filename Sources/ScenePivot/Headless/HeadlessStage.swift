@@ -48,8 +48,7 @@ public final class HeadlessStage: SceneStage, EngineStage {
     ///   - root: The screen at the window's root: any object, usually a ``HeadlessScreen``, or a container.
     ///   - inNavigationStack: Whether `root` is wrapped in a navigation stack, so requests can push.
     ///   - animation: How long animated transitions take; 300 ms of the stage's clock by default.
-    public init(root: AnyObject, inNavigationStack: Bool = true, animation: Animation = .manual(.milliseconds(300)))
-    {
+    public init(root: AnyObject, inNavigationStack: Bool = true, animation: Animation = .manual(.milliseconds(300))) {
         self.animation = animation
         self.root = HeadlessNode(screen: root, kind: .screen)
         self.root = makeNode(for: root)

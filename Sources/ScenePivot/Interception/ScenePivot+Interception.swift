@@ -74,7 +74,8 @@ extension ScenePivot {
                         .redirect(to: TextEscaping.singleLine(target.logDescription))))
                 return redirect(request, in: context, to: target, by: interceptor.name, trail: trail)
             case .hold(let gate):
-                link.emit(.intercepted(request: context.requestDescription, by: interceptor.name, .hold(until: gate.name)))
+                link.emit(
+                    .intercepted(request: context.requestDescription, by: interceptor.name, .hold(until: gate.name)))
                 return hold(request, in: context, until: gate, then: remaining, trail: trail)
             }
         }

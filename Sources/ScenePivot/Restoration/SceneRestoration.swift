@@ -111,7 +111,8 @@ public final class SceneRestoration {
     /// - Returns: The entries restored and not restored, and why restoring stopped.
     public func restore(_ state: RestorationState) async -> RestorationReport {
         guard state.version == RestorationState.currentVersion else {
-            return RestorationReport(restored: [], notRestored: state.entries, error: .unsupportedVersion(state.version))
+            return RestorationReport(
+                restored: [], notRestored: state.entries, error: .unsupportedVersion(state.version))
         }
         for (index, entry) in state.entries.enumerated() {
             if let error = await restore(entry) {

@@ -10,7 +10,8 @@ extension StageRules {
             throw .illegalTransition(.containerNotOnStage(container))
         }
         if case .item(let item)? = stageScope, !isOnStage(item) {
-            let container = view.parent(of: item).map { view.name(of: view.screen(of: $0)) } ?? view.name(of: view.screen(of: item))
+            let container =
+                view.parent(of: item).map { view.name(of: view.screen(of: $0)) } ?? view.name(of: view.screen(of: item))
             throw .illegalTransition(.containerNotOnStage(container))
         }
         let scope = stageScope?.node ?? nil

@@ -56,7 +56,8 @@ private final class ClosureSceneBox<Response>: AnySceneBox<Response> {
     private let description: String
     private let body: @MainActor (SceneContext<Response>) throws(ScenePivotError) -> Void
 
-    init(_ description: String, perform: @escaping @MainActor (SceneContext<Response>) throws(ScenePivotError) -> Void) {
+    init(_ description: String, perform: @escaping @MainActor (SceneContext<Response>) throws(ScenePivotError) -> Void)
+    {
         self.description = description
         self.body = perform
     }

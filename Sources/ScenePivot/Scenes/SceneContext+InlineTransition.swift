@@ -66,7 +66,8 @@ extension SceneContext {
             inlineTransitionValue = nil
             if inlineTransition.isStarting {
                 inlineTransition.wasRefused = true
-                return notes().refusal = error
+                notes().refusal = error
+                return
             }
             runInlineArrivals()
             pendingTransitions -= 1

@@ -53,9 +53,10 @@ extension SceneContext {
             guard case .answered(let tapped) = outcome else { return nil }
             return { [self] in
                 if let tapped, !content.actions.indices.contains(tapped.actionIndex) {
-                    fail(.sceneFailed(
-                        "the stage answered \(requestDescription) with action \(tapped.actionIndex), "
-                            + "but its alert has \(content.actions.count) actions"))
+                    fail(
+                        .sceneFailed(
+                            "the stage answered \(requestDescription) with action \(tapped.actionIndex), "
+                                + "but its alert has \(content.actions.count) actions"))
                 } else if let tapped {
                     if content.hasSecureText(in: tapped) { isAnsweredFromSecureField = true }
                     respond(answer(tapped))
@@ -83,7 +84,10 @@ extension SceneContext {
             guard !start.hasEnded else { return }  // a stage that reports twice: the first report stands
             start.hasEnded = true
             if case .failed(let error) = outcome {
-                if start.isStarting { return start.refusal = error }
+                if start.isStarting {
+                    start.refusal = error
+                    return
+                }
                 _ = ended(outcome)
                 pendingTransitions -= 1
                 fail(error)

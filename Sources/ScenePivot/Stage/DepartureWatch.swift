@@ -47,7 +47,10 @@ package final class DepartureWatch {
 
     /// Indexes the entries while there are more than ``indexingThreshold``; drops the index below.
     private func rebuildIndex() {
-        guard entries.count > Self.indexingThreshold else { return indexByID = nil }
+        guard entries.count > Self.indexingThreshold else {
+            indexByID = nil
+            return
+        }
         var index: [ObjectIdentifier: Int] = [:]
         index.reserveCapacity(entries.count)
         for (position, entry) in entries.enumerated() { index[entry.id] = position }

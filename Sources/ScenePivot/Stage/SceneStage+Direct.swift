@@ -7,7 +7,10 @@ extension SceneStage {
     ) throws(ScenePivotError) {
         let refusal = RefusalBox()
         perform(transition, animated: animated) { outcome in
-            if case .failed(let error) = outcome, refusal.isStarting { return refusal.error = error }
+            if case .failed(let error) = outcome, refusal.isStarting {
+                refusal.error = error
+                return
+            }
             completion()
         }
         refusal.isStarting = false

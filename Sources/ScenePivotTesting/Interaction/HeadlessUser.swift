@@ -124,7 +124,9 @@ public struct HeadlessUser {
         let index = transcript?.append("user waits for animations")
         stage.finishAnimations()
         if let index {
-            transcript?.replaceLine(at: index, with: "user waits for animations (\(Self.format(.milliseconds((stage.now - start).milliseconds))))")
+            transcript?.replaceLine(
+                at: index,
+                with: "user waits for animations (\(Self.format(.milliseconds((stage.now - start).milliseconds))))")
         }
         transcript?.writeNewAlerts()
     }

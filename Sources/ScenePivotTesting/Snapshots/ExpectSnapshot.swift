@@ -107,7 +107,8 @@ package struct SnapshotCheck {
         do {
             stored = try reference.read()
         } catch {
-            return "Could not read the reference of snapshot \"\(reference.identifier)\" at \(path): \(Self.reason(for: error))."
+            return
+                "Could not read the reference of snapshot \"\(reference.identifier)\" at \(path): \(Self.reason(for: error))."
         }
         guard let stored else { return recordMissing() }
         let matches = Self.bytes(of: stored, equalUTF8Of: text)
@@ -177,7 +178,8 @@ package struct SnapshotCheck {
             try reference.write(text)
             return nil
         } catch {
-            return "Could not write the reference of snapshot \"\(reference.identifier)\" to \(path): \(Self.reason(for: error))."
+            return
+                "Could not write the reference of snapshot \"\(reference.identifier)\" to \(path): \(Self.reason(for: error))."
         }
     }
 

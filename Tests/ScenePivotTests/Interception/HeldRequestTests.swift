@@ -163,7 +163,9 @@ struct HeldRequestTests {
 
         #expect(weakChild == nil)
         for _ in 0..<1_000 where gate.heldCount > 0 { await Task.yield() }
-        #expect(gate.heldCount == 0, "the request was answered (hostDeallocated, to standard error: its handler went with its pivot)")
+        #expect(
+            gate.heldCount == 0,
+            "the request was answered (hostDeallocated, to standard error: its handler went with its pivot)")
         gate.open()
         #expect(fixture.stackNames == ["Albums"])
     }

@@ -4,7 +4,10 @@ import Testing
 @Suite("Interception and deep-link text, one line each")
 struct InterceptionTextTests {
     static let events: [(PivotEvent, String)] = [
-        (.intercepted(request: "AlbumDetailRequest", by: "auth", .proceed), "intercept AlbumDetailRequest by auth: proceed"),
+        (
+            .intercepted(request: "AlbumDetailRequest", by: "auth", .proceed),
+            "intercept AlbumDetailRequest by auth: proceed"
+        ),
         (
             .intercepted(request: "AlbumDetailRequest", by: "auth", .hold(until: "sign-in")),
             "intercept AlbumDetailRequest by auth: hold until sign-in"

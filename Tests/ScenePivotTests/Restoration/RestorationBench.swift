@@ -1,6 +1,7 @@
-@testable import ScenePivot
 import Foundation
 import Testing
+
+@testable import ScenePivot
 
 /// Opens an album: pushes its screen. Saved under a restoration ID of its own.
 struct OpenAlbumRequest: RestorableRequest, Equatable {

@@ -1,6 +1,7 @@
 import Foundation
-@testable import ScenePivot
 import Testing
+
+@testable import ScenePivot
 
 /// A request whose encoding fails: JSON has no NaN.
 private struct MeasureRequest: RestorableRequest {
@@ -67,7 +68,8 @@ struct RestorationFormatTests {
     @Test func theBuiltInSelectionsSaveTheirIndex() throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
-        let tab = String(decoding: try encoder.encode(SelectTabRequest(index: 2, duplicatePolicy: .allow)), as: UTF8.self)
+        let tab = String(
+            decoding: try encoder.encode(SelectTabRequest(index: 2, duplicatePolicy: .allow)), as: UTF8.self)
         #expect(tab == #"{"index":2}"#)
         #expect(try JSONDecoder().decode(SelectTabRequest.self, from: Data(tab.utf8)) == SelectTabRequest(index: 2))
         let page = String(decoding: try encoder.encode(SelectPageRequest(index: 1, animated: false)), as: UTF8.self)

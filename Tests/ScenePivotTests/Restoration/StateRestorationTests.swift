@@ -1,6 +1,7 @@
 import Foundation
-@testable import ScenePivot
 import Testing
+
+@testable import ScenePivot
 
 /// Capturing a stage's navigation state as `Codable` data, and restoring it on a fresh stage — the headless stage
 /// and the UIKit stage over the model of UIKit alike.
@@ -16,7 +17,8 @@ struct StateRestorationTests {
         launch.send(OpenAlbumRequest(title: "Inside"))
         #expect(launch.errors.isEmpty)
         let captured = try launch.restoration.capture()
-        #expect(captured.entries.map(\.restorationID) == ["test.album", "test.album", "ShowSettingsRequest", "test.album"])
+        #expect(
+            captured.entries.map(\.restorationID) == ["test.album", "test.album", "ShowSettingsRequest", "test.album"])
 
         let next = RestorationBench(kind)
         let report = try await next.restore(try savedAndLoaded(captured))

@@ -1,5 +1,6 @@
-@testable import ScenePivot
 import Testing
+
+@testable import ScenePivot
 
 /// A request answered later by its screen: a picker of a number, `nil` when the screen leaves unanswered.
 private struct ContractPickRequest: SceneRequest {

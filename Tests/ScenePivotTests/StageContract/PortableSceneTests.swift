@@ -1,5 +1,6 @@
-@testable import ScenePivot
 import Testing
+
+@testable import ScenePivot
 
 /// Scenes that read the hierarchy before they act, written once for every stage.
 private struct DismissIfPresented: PivotScene {
@@ -53,7 +54,9 @@ private struct TabbedStage {
         case .uikitModel:
             let model = UIKitModelContract(root: "Launch", inNavigationStack: false)
             let tabs = ModelController("Tabs", kind: .container(.tabs))
-            tabs.children = ["One", "Two"].map { model.uikit.navigationController(root: ModelController($0), named: "\($0) stack") }
+            tabs.children = ["One", "Two"].map {
+                model.uikit.navigationController(root: ModelController($0), named: "\($0) stack")
+            }
             for item in tabs.children { item.parent = tabs }
             _ = model.run(.setRoot(tabs, inNavigationStack: false))
             let host = ControllerStage(anchor: tabs, platform: model.uikit)

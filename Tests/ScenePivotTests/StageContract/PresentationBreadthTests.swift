@@ -1,5 +1,6 @@
-@testable import ScenePivot
 import Testing
+
+@testable import ScenePivot
 
 /// A stand-in for an animator, which animates presentations and pushes.
 private final class Animator: ModelAnimatedTransitioning {}
@@ -30,7 +31,10 @@ struct PresentationBreadthTests {
         let contract = kind.make()
         let cases: [(SheetOptions, String)] = [
             (SheetOptions(detents: []), "a sheet needs at least one detent"),
-            (SheetOptions(detents: [.medium], selectedDetent: .large), "the selected detent large is not one of its detents"),
+            (
+                SheetOptions(detents: [.medium], selectedDetent: .large),
+                "the selected detent large is not one of its detents"
+            ),
             (SheetOptions(detents: [.height(0, identifier: "flat")]), "the detent \"flat\" has no positive height"),
             (SheetOptions(detents: [.medium, .medium]), "two detents are identified as \"medium\""),
         ]
@@ -54,13 +58,17 @@ struct PresentationBreadthTests {
         pivot.builder.register(CardRequest.self) { _ in
             .present(card, Presentation(style: .custom, animation: TransitionAnimation("card", animator)))
         }
-        pivot.builder.register(PhotoRequest.self) { _ in .perform(.push(photo, animation: TransitionAnimation("zoom", animator))) }
+        pivot.builder.register(PhotoRequest.self) { _ in
+            .perform(.push(photo, animation: TransitionAnimation("zoom", animator)))
+        }
         pivot.switchScene(with: PhotoRequest())
         pivot.switchScene(with: CardRequest())
         contract.settle()
         #expect(events.contains("begin push Photo (animation \"zoom\") for PhotoRequest"))
         #expect(events.contains("begin present Card (custom, animation \"card\") for CardRequest"))
-        if let model = card as? ModelController { #expect(model.animator === animator && (photo as? ModelController)?.animator === animator) }
+        if let model = card as? ModelController {
+            #expect(model.animator === animator && (photo as? ModelController)?.animator === animator)
+        }
         observation.cancel()
     }
 
@@ -92,7 +100,9 @@ struct PresentationBreadthTests {
         #expect(contract.run(.present(contract.screen("Profile"), replacing)) == .completed)
         #expect(contract.presentedNames == ["Profile"])
         _ = contract.run(.dismissAll)
-        #expect(contract.run(.present(contract.screen("Help"), replacing)) == .completed, "with nothing presented, it presents")
+        #expect(
+            contract.run(.present(contract.screen("Help"), replacing)) == .completed,
+            "with nothing presented, it presents")
         #expect(contract.presentedNames == ["Help"])
     }
 }

@@ -1,5 +1,6 @@
-@testable import ScenePivot
 import Testing
+
+@testable import ScenePivot
 
 /// A split container as a stage's root, on either stage, with a way to collapse it as a compact width does.
 @MainActor

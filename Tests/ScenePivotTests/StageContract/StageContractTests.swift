@@ -1,5 +1,6 @@
-@testable import ScenePivot
 import Testing
+
+@testable import ScenePivot
 
 /// The contract every stage keeps — the rules of the headless stage's table — run against the headless stage and
 /// against the UIKit stage over a model of UIKit, so a rule cannot drift between the two.
@@ -173,7 +174,9 @@ struct StageContractTests {
             contract.run(.present(menu, Presentation(style: .popover)))
                 == .failed(.invalidRequest("Menu", .missingPopoverAnchor)))
         let button = contract.screen("Button")
-        #expect(contract.run(.present(menu, Presentation(style: .popover, popoverAnchor: PopoverAnchor(button)))) == .completed)
+        #expect(
+            contract.run(.present(menu, Presentation(style: .popover, popoverAnchor: PopoverAnchor(button))))
+                == .completed)
         #expect(contract.presentedNames == ["Menu"])
         #expect(contract.complaints.isEmpty, "UIKit never raises for a popover without a source")
     }

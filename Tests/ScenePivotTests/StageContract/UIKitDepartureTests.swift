@@ -1,5 +1,6 @@
-@testable import ScenePivot
 import Testing
+
+@testable import ScenePivot
 
 /// A request answered later by its screen.
 private struct PickRequest: SceneRequest {

@@ -1,5 +1,6 @@
-@testable import ScenePivot
 import Testing
+
+@testable import ScenePivot
 
 /// When the UIKit stage, over the model of UIKit, asks for a popover's anchor: where UIKit would show a popover
 /// without a source — and raise an exception — and nowhere else.

@@ -1,5 +1,6 @@
-@testable import ScenePivot
 import Testing
+
+@testable import ScenePivot
 
 /// A request answered later by its screen.
 private struct ChooseRequest: SceneRequest {
@@ -33,7 +34,8 @@ struct UIKitStageTests {
         _ = contract.run(.present(sheet, Presentation()))
         let pivot = ScenePivot(stage: stage)
         let answers = Log<Bool>()
-        pivot.switchScene(with: ConfirmationRequest(title: "Delete?", confirmTitle: "Delete") { answers.values.append($0) })
+        pivot.switchScene(
+            with: ConfirmationRequest(title: "Delete?", confirmTitle: "Delete") { answers.values.append($0) })
         uikit.runUntilIdle()
         uikit.appDismisses(presentedBy: contract.rootScreen)
         uikit.runUntilIdle()
@@ -46,7 +48,8 @@ struct UIKitStageTests {
         let answers = Log<AlertAction>()
         let errors = Log<ScenePivotError>()
         pivot.errorHandler = { errors.values.append($0) }
-        pivot.switchScene(with: AlertRequest(title: "Saved", actions: [AlertAction("OK")]) { answers.values.append($0) })
+        pivot.switchScene(
+            with: AlertRequest(title: "Saved", actions: [AlertAction("OK")]) { answers.values.append($0) })
         uikit.runUntilIdle()
         let alert = try! #require(uikit.topPresented)
         uikit.appDismisses(presentedBy: alert.presenting!)
@@ -97,7 +100,8 @@ struct UIKitStageTests {
         let errors = Log<ScenePivotError>()
         pivot.errorHandler = { errors.values.append($0) }
         uikit.refusesNextPresentation = true
-        pivot.switchScene(with: ConfirmationRequest(title: "Delete?", confirmTitle: "Delete") { answers.values.append($0) })
+        pivot.switchScene(
+            with: ConfirmationRequest(title: "Delete?", confirmTitle: "Delete") { answers.values.append($0) })
         uikit.runUntilIdle()
         #expect(answers.values.isEmpty, "never taken as the user's Cancel")
         #expect(errors.values == [.illegalTransition(.notPerformed("alert \"Delete?\""))])
@@ -180,7 +184,8 @@ struct UIKitStageTests {
         uikit.isPad = true
         let share = ModelController("Share")
         share.isPopoverOnPad = true  // as UIActivityViewController resolves `.automatic` on iPad
-        #expect(contract.run(.present(share, Presentation())) == .failed(.invalidRequest("Share", .missingPopoverAnchor)))
+        #expect(
+            contract.run(.present(share, Presentation())) == .failed(.invalidRequest("Share", .missingPopoverAnchor)))
         #expect(uikit.exceptions.isEmpty)
         uikit.isPad = false
         #expect(contract.run(.present(share, Presentation())) == .completed, "on iPhone it adapts to a sheet")

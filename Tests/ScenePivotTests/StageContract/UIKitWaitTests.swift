@@ -1,5 +1,6 @@
-@testable import ScenePivot
 import Testing
+
+@testable import ScenePivot
 
 /// How the UIKit stage, over the model of UIKit, waits for UIKit: for its screens to reach a window, for UIKit to
 /// call back — and what it does when UIKit calls back twice, or never.

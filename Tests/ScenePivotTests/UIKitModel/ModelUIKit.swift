@@ -41,7 +41,7 @@ final class ModelUIKit: ControllerPlatform {
     /// Runs the pending turns of the run loop and ends the transitions in flight, until nothing is left.
     func runUntilIdle() {
         var rounds = 0
-        while (!pendingTurns.isEmpty || transitions.contains { !$0.transition.isInteractive }), rounds < 10_000 {
+        while !pendingTurns.isEmpty || transitions.contains(where: { !$0.transition.isInteractive }), rounds < 10_000 {
             runTurns()
             endTransitions()
             rounds += 1
@@ -102,7 +102,8 @@ final class ModelUIKit: ControllerPlatform {
         let transition = ModelTransition()
         transition.isInteractive = interactive
         for controller in controllers { controller.transition = transition }
-        transitions.append(Transition(transition: transition, controllers: controllers, end: end, completion: completion))
+        transitions.append(
+            Transition(transition: transition, controllers: controllers, end: end, completion: completion))
         return transition
     }
 

@@ -25,7 +25,8 @@ struct DuplicatePolicyTests {
 
     @Test(arguments: [DuplicatePolicy.coalesce, .allow])
     func everyBuiltInRequestTakesThePolicy(_ policy: DuplicatePolicy) {
-        #expect(AlertRequest(title: "A", actions: [AlertAction("OK")], duplicatePolicy: policy).duplicatePolicy == policy)
+        #expect(
+            AlertRequest(title: "A", actions: [AlertAction("OK")], duplicatePolicy: policy).duplicatePolicy == policy)
         #expect(ConfirmationRequest(confirmTitle: "OK", duplicatePolicy: policy).duplicatePolicy == policy)
         #expect(ChoiceRequest(choices: [.init("A", value: 1)], duplicatePolicy: policy).duplicatePolicy == policy)
         #expect(SelectTabRequest(index: 0, duplicatePolicy: policy).duplicatePolicy == policy)
@@ -36,7 +37,9 @@ struct DuplicatePolicyTests {
         let fixture = Fixture()
         var answers: [Int?] = []
         fixture.pivot.switchScene(
-            with: ChoiceRequest(title: "Pick", choices: [.init("One", value: 1)], cancelTitle: nil) { answers.append($0) })
+            with: ChoiceRequest(title: "Pick", choices: [.init("One", value: 1)], cancelTitle: nil) {
+                answers.append($0)
+            })
         fixture.stage.finishAnimations()
         #expect(fixture.stage.visibleAlert?.actions.map(\.title) == ["One"])
         try fixture.stage.tapAction(titled: "One")
