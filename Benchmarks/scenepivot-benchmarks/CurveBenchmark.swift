@@ -107,7 +107,8 @@ enum CurveBenchmark {
         #if os(Linux)
         // `mallopt` is not in the Glibc module; glibc's malloc.h numbers its options.
         typealias MallOpt = @convention(c) (Int32, Int32) -> Int32
-        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "mallopt") else { return false }  // RTLD_DEFAULT
+        // A null handle is RTLD_DEFAULT: the symbol is looked up in every loaded library.
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "mallopt") else { return false }
         let mallopt = unsafeBitCast(symbol, to: MallOpt.self)
         let trimThreshold: Int32 = -1
         let topPad: Int32 = -2

@@ -21,6 +21,7 @@ public struct DeepLinkStep {
     /// - Parameters:
     ///   - request: The request to send and await.
     ///   - pivot: Chooses the pivot when the step runs, such as `{ app.pivot(for: .analysis) }`.
+    /// - Returns: The step, for a ``DeepLinkChain``.
     public static func request<Request: SceneRequest>(
         _ request: Request, on pivot: (@MainActor () -> ScenePivot?)? = nil
     ) -> DeepLinkStep {

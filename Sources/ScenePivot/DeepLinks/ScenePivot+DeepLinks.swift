@@ -8,13 +8,12 @@ extension ScenePivot {
     /// try await pivot.open("walkingapp://tabs/analysis/details/Week%201", with: router)
     /// ```
     ///
-    /// Throws ``ScenePivotError/deepLinkFailed(_:)`` when the link is malformed or unmatched, or a step failed
-    /// (``DeepLinkError/stepFailed(index:step:_:)``), and what any request throws: denied or cancelled while an
-    /// interceptor held it, cancelled with the awaiting task, and so on.
-    ///
     /// - Parameters:
     ///   - link: A URL (`walkingapp://tabs/analysis`) or a path (`/tabs/analysis`).
     ///   - router: Makes the chain of steps from the link.
+    /// - Throws: ``ScenePivotError/deepLinkFailed(_:)`` when the link is malformed or unmatched, or a step failed
+    ///   (``DeepLinkError/stepFailed(index:step:_:)``), and what any request throws: denied or cancelled while an
+    ///   interceptor held it, cancelled with the awaiting task, and so on.
     public func open(_ link: String, with router: DeepLinkRouter<DeepLinkChain>) async throws(ScenePivotError) {
         try await response(to: DeepLinkRequest(link, router: router))
     }
@@ -24,6 +23,7 @@ extension ScenePivot {
     /// - Parameters:
     ///   - url: The link.
     ///   - router: Makes the chain of steps from the link.
+    /// - Throws: What the form that takes the link as a `String` throws.
     public func open(_ url: URL, with router: DeepLinkRouter<DeepLinkChain>) async throws(ScenePivotError) {
         try await response(to: DeepLinkRequest(url, router: router))
     }

@@ -66,6 +66,7 @@ public final class FlowContext<Outcome> {
     ///   - child: The flow to start.
     ///   - stage: Where the child shows its screens, such as `tabs.stage(forTab: 0)`; this flow's stage when `nil`.
     ///   - onEnd: Told once how the child ended.
+    /// - Returns: The child's context, through which this flow can end it early.
     @discardableResult
     public func startChild<Child: SceneFlow>(
         _ child: Child, on stage: (any SceneStage)? = nil,
