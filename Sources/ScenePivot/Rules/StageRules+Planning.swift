@@ -23,7 +23,10 @@ extension StageRules {
             try presentation.sheet?.validate(as: view.name(of: screen))
             try refuseUnusable(presentation.animation, for: .presentation, of: screen)
             let anchor = presentation.popoverAnchor?.resolve()
-            if anchor == nil, view.needsPopoverAnchor(screen, style: presentation.style) {
+            if anchor == nil,
+                view.needsPopoverAnchor(
+                    screen, style: presentation.style, embedded: presentation.embedsInNavigationStack)
+            {
                 throw .invalidRequest(view.name(of: screen), .missingPopoverAnchor)
             }
             if presentation.replacesPresentedScreen, top !== root {
