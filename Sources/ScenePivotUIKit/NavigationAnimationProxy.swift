@@ -32,11 +32,14 @@ final class NavigationAnimationProxy: NSObject, UINavigationControllerDelegate {
         proxy.pending = (controller, animator)
         navigation.delegate = proxy
         navigation.pushViewController(controller, animated: animated)
+        // The proxy lets go of the pushed screen, the animator and the app's delegate however the push ended: the
+        // navigation controller keeps the proxy, and a delegate the app set during the push is left in place.
         let restore = { [weak navigation, weak proxy] in
-            guard let navigation, let proxy, navigation.delegate === proxy else { return }
+            guard let proxy else { return }
+            let appDelegate = proxy.appDelegate
             proxy.pending = nil
-            navigation.delegate = proxy.appDelegate
             proxy.appDelegate = nil
+            if let navigation, navigation.delegate === proxy { navigation.delegate = appDelegate }
         }
         guard let coordinator = navigation.transitionCoordinator,
             coordinator.animate(alongsideTransition: nil, completion: { _ in restore() })

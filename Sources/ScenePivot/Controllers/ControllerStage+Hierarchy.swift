@@ -55,26 +55,33 @@ extension ControllerStage: HierarchyView {
         platform.controller(for: screen).map(kind(of:))
     }
 
+    package func canAnimate(_ transition: AnimatedTransition, with animator: AnyObject) -> Bool {
+        platform.canAnimate(transition, with: animator)
+    }
+
     /// Whether `screen` would show as a popover with no source, judged by the traits of the screen it would be
     /// presented from: a `.popover` only where the width is regular (UIKit adapts it to a sheet in a compact
     /// width), action sheets and share sheets on iPad and Mac whatever the width.
     ///
     /// A `.popover` presented without a source in a compact width still needs one if the width later becomes
     /// regular while it is shown (an iPad app's Slide Over window widened): give popovers a source where you can.
-    package func canAnimate(_ transition: AnimatedTransition, with animator: AnyObject) -> Bool {
-        platform.canAnimate(transition, with: animator)
-    }
-
-    package func needsPopoverAnchor(_ screen: AnyObject, style: PresentationStyle?) -> Bool {
+    ///
+    /// A screen embedded in a navigation stack is judged by that navigation controller, which is what UIKit
+    /// presents: a `.popover` only when `style` says so, and with no source, whatever the screen has.
+    package func needsPopoverAnchor(_ screen: AnyObject, style: PresentationStyle?, embedded: Bool) -> Bool {
         guard let controller = platform.controller(for: screen), let root = rootNode else { return false }
         let presenter = engine.rules.topContext(from: root)
+        let resolution: PopoverResolution =
+            embedded
+            ? (style == .popover ? .whereWidthIsRegular : .never)
+            : platform.popoverResolution(of: controller, style: style)
         let isPopover: Bool
-        switch platform.popoverResolution(of: controller, style: style) {
+        switch resolution {
         case .never: isPopover = false
         case .whereWidthIsRegular: isPopover = !platform.isHorizontallyCompact(presenter)
         case .onPadAndMac: isPopover = platform.presentsActionSheetsAsPopovers(from: presenter)
         }
-        return isPopover && !platform.hasPopoverSource(controller)
+        return isPopover && (embedded || !platform.hasPopoverSource(controller))
     }
 
     package func isCollapsed(_ split: Controller) -> Bool { platform.isCollapsed(split) }

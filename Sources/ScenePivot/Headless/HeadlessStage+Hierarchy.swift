@@ -25,7 +25,7 @@ extension HeadlessStage: HierarchyView {
         }
     }
 
-    package func needsPopoverAnchor(_ screen: AnyObject, style: PresentationStyle?) -> Bool {
+    package func needsPopoverAnchor(_ screen: AnyObject, style: PresentationStyle?, embedded: Bool) -> Bool {
         presentsPopovers && style == .popover
     }
 

@@ -58,8 +58,10 @@ package protocol HierarchyView: AnyObject {
     /// A short, deterministic name for `screen`.
     func name(of screen: AnyObject) -> String
     /// Whether `screen`, presented with `style` (its own when `nil`), shows as a popover that has no anchor of
-    /// its own (UIKit raises an exception for one: iPad popovers, system screens such as share sheets).
-    func needsPopoverAnchor(_ screen: AnyObject, style: PresentationStyle?) -> Bool
+    /// its own (UIKit raises an exception for one: iPad popovers, system screens such as share sheets). When
+    /// `embedded`, what shows is the new navigation stack around `screen`: its style is `style` (`.automatic` when
+    /// `nil`, whatever the screen's own) and it has no anchor of its own, whatever the screen's.
+    func needsPopoverAnchor(_ screen: AnyObject, style: PresentationStyle?, embedded: Bool) -> Bool
     /// Whether a split container shows one column only (compact width), its detail pushed onto its primary stack.
     func isCollapsed(_ split: Node) -> Bool
     /// Whether `animator` is an object this stage animates `transition` with: in UIKit a

@@ -20,10 +20,13 @@ extension StageRules {
         case .present(let screen, let presentation):
             try refuseAlert(on: top)
             try refuseUnshowable(screen, embedded: presentation.embedsInNavigationStack)
-            try presentation.sheet?.validate(as: view.name(of: screen))
+            try presentation.sheet?.validate(as: view.name(of: screen), style: shownStyle(of: screen, presentation))
             try refuseUnusable(presentation.animation, for: .presentation, of: screen)
             let anchor = presentation.popoverAnchor?.resolve()
-            if anchor == nil, view.needsPopoverAnchor(screen, style: presentation.style) {
+            if anchor == nil,
+                view.needsPopoverAnchor(
+                    screen, style: presentation.style, embedded: presentation.embedsInNavigationStack)
+            {
                 throw .invalidRequest(view.name(of: screen), .missingPopoverAnchor)
             }
             if presentation.replacesPresentedScreen, top !== root {
@@ -135,6 +138,14 @@ extension StageRules {
         for brought in view.screensBrought(by: screen) where isOnStage(screen: brought) {
             throw .illegalTransition(.screenAlreadyOnStage(view.name(of: brought)))
         }
+    }
+
+    /// The style `screen` is presented with: the presentation's, else the new navigation stack's own
+    /// (`.automatic`) when it is embedded in one, else the screen's own.
+    private func shownStyle(of screen: AnyObject, _ presentation: Presentation) -> PresentationStyle {
+        if let style = presentation.style { return style }
+        if presentation.embedsInNavigationStack { return .automatic }
+        return view.node(for: screen).map { view.presentation(of: $0).style } ?? .automatic
     }
 
     /// A custom animation must be an object UIKit animates this kind of transition with; any other would be

@@ -27,6 +27,21 @@ struct PresentationBreadthTests {
     }
 
     @Test(arguments: StageKind.allCases)
+    func sheetOptionsOnAPresentationThatIsNoSheetAreRefusedNotDropped(_ kind: StageKind) {
+        let contract = kind.make()
+        let sheet = SheetOptions(detents: [.medium])
+        let screen = contract.screen("Filters")
+        for style in [PresentationStyle.fullScreen, .overFullScreen, .popover] {
+            let outcome = contract.run(
+                .present(screen, Presentation(style: style, popoverAnchor: PopoverAnchor(screen), sheet: sheet)))
+            #expect(
+                outcome == .failed(.invalidRequest("Filters", .invalidSheet("a \(style) presentation is not a sheet"))))
+        }
+        if let model = screen as? ModelController { #expect(model.sheet == nil) }
+        #expect(contract.run(.present(screen, Presentation(embedsInNavigationStack: true, sheet: sheet))) == .completed)
+    }
+
+    @Test(arguments: StageKind.allCases)
     func aSheetThatCannotRestAnywhereIsRefused(_ kind: StageKind) {
         let contract = kind.make()
         let cases: [(SheetOptions, String)] = [

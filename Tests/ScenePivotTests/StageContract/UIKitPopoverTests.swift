@@ -57,4 +57,24 @@ struct UIKitPopoverTests {
         #expect(outcome == .completed)
         #expect(filters.popoverAnchor === button)
     }
+
+    @Test func anEmbeddedPopoverNeedsAnAnchorThoughItsScreenHasASource() {
+        let contract = contract(Window(isPad: true, isCompactWidth: false))
+        let filters = ModelController("Filters")
+        filters.style = .popover
+        filters.popoverAnchor = ModelController("Button")  // the screen's own source: not the navigation stack's
+        let outcome = contract.run(
+            .present(filters, Presentation(style: .popover, embedsInNavigationStack: true)))
+        #expect(outcome == .failed(.invalidRequest("Filters", .missingPopoverAnchor)))
+        #expect(contract.uikit.exceptions.isEmpty)
+    }
+
+    @Test func anEmbeddedScreenIsNoPopoverForItsOwnStyle() {
+        let contract = contract(Window(isPad: true, isCompactWidth: false))
+        let filters = ModelController("Filters")
+        filters.style = .popover  // the navigation stack around it is presented, with its own `.automatic` style
+        let outcome = contract.run(.present(filters, Presentation(embedsInNavigationStack: true)))
+        #expect(outcome == .completed)
+        #expect(contract.uikit.exceptions.isEmpty)
+    }
 }

@@ -91,7 +91,10 @@ extension ModelUIKit {
             }, completion: completion)
     }
 
+    /// Like setting `sheetPresentationController`'s properties: nil, and the options dropped, unless the style
+    /// is a sheet's.
     func apply(_ sheet: SheetOptions, to controller: ModelController) {
+        guard [.automatic, .pageSheet, .formSheet].contains(controller.style) else { return }
         controller.sheet = sheet
     }
 
