@@ -24,14 +24,14 @@ final class DepartureSignal {
         Task { @MainActor in onChanges.forEach { $0() } }
     }
 
-    /// The signal of `controller`, made on first use, with its observer child for a plain view controller whose
-    /// view has loaded.
-    static func of(_ controller: UIViewController) -> DepartureSignal {
+    /// The signal of `controller`, made on first use, with an observer child when the stage asks for one
+    /// (`observerChild`) and the view has loaded.
+    static func of(_ controller: UIViewController, observerChild: Bool) -> DepartureSignal {
         let signal = existing(for: controller) ?? DepartureSignal(controller: controller)
         if existing(for: controller) == nil {
             objc_setAssociatedObject(controller, &signalKey, signal, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
         }
-        signal.installObserverChildIfLoaded()
+        if observerChild { signal.installObserverChildIfLoaded() }
         return signal
     }
 
@@ -39,8 +39,7 @@ final class DepartureSignal {
     /// earlier would load the view (running the screen's `viewDidLoad` before UIKit would). The stage asks again
     /// each time it watches the view controller, which it does after every change.
     private func installObserverChildIfLoaded() {
-        guard !hasObserverChild, let controller, Self.needsObserverChild(controller), controller.isViewLoaded
-        else { return }
+        guard !hasObserverChild, let controller, controller.isViewLoaded else { return }
         DepartureObserverViewController.install(in: controller)
         hasObserverChild = true
     }
@@ -48,17 +47,6 @@ final class DepartureSignal {
     /// The signal of `controller`, if anyone watches it.
     static func existing(for controller: UIViewController) -> DepartureSignal? {
         objc_getAssociatedObject(controller, &signalKey) as? DepartureSignal
-    }
-
-    /// Plain view controllers get an observer child; navigation and tab bar controllers would take it for a
-    /// screen of theirs, and ScenePivot's alerts and containers call the signal themselves.
-    private static func needsObserverChild(_ controller: UIViewController) -> Bool {
-        switch controller {
-        case is UINavigationController, is UITabBarController, is UIPageViewController, is UIAlertController,
-            is UISplitViewController:
-            return false
-        default: return true
-        }
     }
 
     /// Calls `onChange`, for `observer` (held weakly, once per observer), whenever the view controller may have

@@ -28,9 +28,10 @@ public final class PageContainerViewController: UIPageViewController, PageContai
     private let navigations: [UINavigationController]
     private var itemStages: [ItemStage<ViewControllerStage>] = []
     private let indexObservers = IndexObservers()
-    private var dragWaiters: [@MainActor () -> Void] = []
-    /// Whether the user is dragging between pages: requests wait until the page has settled.
-    private(set) var isDragging = false
+    private var turnWaiters: [@MainActor () -> Void] = []
+    /// Whether a page turn is under way — the user's drag, or an animated turn asked for by a request: requests
+    /// wait until the page has settled, as UIKit gives a page turn no transition coordinator.
+    private(set) var isTurning = false
 
     /// Like `UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)`, but each of
     /// `pages` is the root of a `UINavigationController` with a stage of its own; the first is current.
@@ -115,7 +116,7 @@ public final class PageContainerViewController: UIPageViewController, PageContai
     public func pageViewController(
         _ pageViewController: UIPageViewController, willTransitionTo pendingViewControllers: [UIViewController]
     ) {
-        isDragging = true
+        isTurning = true
     }
 
     /// The `UIPageViewControllerDelegate` callback: makes the page the swipe ended on current, when it completed,
@@ -125,15 +126,20 @@ public final class PageContainerViewController: UIPageViewController, PageContai
         previousViewControllers: [UIViewController], transitionCompleted completed: Bool
     ) {
         if completed, let shown = viewControllers?.first, let index = pageIndex(of: shown) { setCurrent(index) }
-        isDragging = false
-        let waiters = dragWaiters
-        dragWaiters = []
-        waiters.forEach { $0() }
+        turnEnded()
     }
 
-    /// Runs `body` once the user's drag has settled.
-    func whenDragEnds(_ body: @escaping @MainActor () -> Void) {
-        if isDragging { dragWaiters.append(body) } else { body() }
+    /// Runs `body` once the page turn under way has settled.
+    func whenTurnEnds(_ body: @escaping @MainActor () -> Void) {
+        if isTurning { turnWaiters.append(body) } else { body() }
+    }
+
+    /// The page has settled: the requests that waited for it run.
+    private func turnEnded() {
+        isTurning = false
+        let waiters = turnWaiters
+        turnWaiters = []
+        waiters.forEach { $0() }
     }
 
     /// Like `UIViewController.viewDidAppear(_:)`; the container is on stage: what waited for it starts.
@@ -173,6 +179,7 @@ public final class PageContainerViewController: UIPageViewController, PageContai
             setCurrent(index)
             return completion(true)
         }
+        isTurning = true
         setViewControllers([page], direction: direction, animated: true) { [weak self] finished in
             guard let self else { return completion(false) }
             if finished {
@@ -180,6 +187,7 @@ public final class PageContainerViewController: UIPageViewController, PageContai
                 if turn.resetsNeighbours { forgetCachedNeighbours(of: page, direction: direction) }
             }
             completion(finished)
+            turnEnded()
         }
     }
 

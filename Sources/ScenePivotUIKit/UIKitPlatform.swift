@@ -26,13 +26,15 @@ package struct UIKitPlatform: ControllerPlatform {
     package func isBeingDismissed(_ controller: UIViewController) -> Bool { controller.isBeingDismissed }
 
     /// Decision 1: ScenePivot's containers and UIKit's tab bar controller are containers, navigation controllers
-    /// are navigation stacks, alert controllers are alerts; everything else is a plain screen.
+    /// are navigation stacks, alert controllers are alerts, an app's own page and split view controllers are
+    /// unmanaged containers; everything else is a plain screen (which the core gives an observer child).
     package func kind(of controller: UIViewController) -> ControllerKind {
         switch controller {
         case is UIAlertController: return .alert
         case is UINavigationController: return .navigation
         case let container as any StageContainer: return .container(container.containerKind)
         case is UITabBarController: return .container(.tabs)
+        case is UIPageViewController, is UISplitViewController: return .unmanagedContainer
         default: return .plain
         }
     }
@@ -69,7 +71,7 @@ package struct UIKitPlatform: ControllerPlatform {
     }
 
     package func isTransitioning(_ controller: UIViewController) -> Bool {
-        controller.transitionCoordinator != nil || (controller as? PageContainerViewController)?.isDragging == true
+        controller.transitionCoordinator != nil || (controller as? PageContainerViewController)?.isTurning == true
     }
 
     package func isCollapsed(_ controller: UIViewController) -> Bool {
@@ -218,8 +220,8 @@ package struct UIKitPlatform: ControllerPlatform {
     package func whenTransitionEnds(around controller: UIViewController, _ body: @escaping @MainActor () -> Void)
         -> TransitionWait
     {
-        if let pages = controller as? PageContainerViewController, pages.isDragging {
-            pages.whenDragEnds(body)
+        if let pages = controller as? PageContainerViewController, pages.isTurning {
+            pages.whenTurnEnds(body)
             return .waiting
         }
         guard let coordinator = controller.transitionCoordinator else { return .idle }
@@ -231,13 +233,16 @@ package struct UIKitPlatform: ControllerPlatform {
     }
 
     package func watch(
-        _ controller: UIViewController, by observer: AnyObject, _ onChange: @escaping @MainActor () -> Void
+        _ controller: UIViewController, by observer: AnyObject, observerChild: Bool,
+        _ onChange: @escaping @MainActor () -> Void
     ) {
-        DepartureSignal.of(controller).add(observer, onChange)
+        DepartureSignal.of(controller, observerChild: observerChild).add(observer, onChange)
     }
 
-    package func whenAppears(_ controller: UIViewController, _ body: @escaping @MainActor () -> Void) -> Bool {
-        DepartureSignal.of(controller).whenAppears(body)
+    package func whenAppears(
+        _ controller: UIViewController, observerChild: Bool, _ body: @escaping @MainActor () -> Void
+    ) -> Bool {
+        DepartureSignal.of(controller, observerChild: observerChild).whenAppears(body)
     }
 }
 #endif

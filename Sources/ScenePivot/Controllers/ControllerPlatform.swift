@@ -8,6 +8,10 @@ package enum ControllerKind: Equatable, Sendable {
     case container(ContainerKind)
     /// A `UIAlertController`.
     case alert
+    /// A container of UIKit's that ScenePivot does not drive (an app's own `UIPageViewController` or
+    /// `UISplitViewController`): a screen to the rules, its `children` its children, and never given an observer
+    /// child, which it would take for content of its own.
+    case unmanagedContainer
 }
 
 /// When UIKit shows a screen as a popover, which needs a source (a view, bar button item or other source item) or
@@ -135,12 +139,14 @@ package protocol ControllerPlatform {
     /// Runs `body` on the next turn of the main run loop.
     func onNextTurn(_ body: @escaping @MainActor () -> Void)
     /// Calls `onChange` whenever `controller` may have left: it disappeared, was dismissed or removed, or was
-    /// deallocated (an observer child view controller, an alert's disappearance, a deallocation sentinel). Never
-    /// loads the view: a plain view controller's disappearance is heard only once its view has loaded and it is
-    /// watched again.
-    func watch(_ controller: Controller, by observer: AnyObject, _ onChange: @escaping @MainActor () -> Void)
-    /// Calls `body` the next time `controller`'s `viewDidAppear(_:)` runs, and answers whether it will: a plain
-    /// view controller is heard through its observer child, ScenePivot's containers through their own hook;
-    /// UIKit's navigation and tab bar controllers and alerts cannot be heard (`false`). Never calls `body` at once.
-    func whenAppears(_ controller: Controller, _ body: @escaping @MainActor () -> Void) -> Bool
+    /// deallocated (an observer child view controller when `observerChild` says so, the hook of ScenePivot's own
+    /// alerts and containers, a deallocation sentinel). Never loads the view: the observer child goes in once the
+    /// view has loaded and the controller is watched again.
+    func watch(
+        _ controller: Controller, by observer: AnyObject, observerChild: Bool,
+        _ onChange: @escaping @MainActor () -> Void)
+    /// Calls `body` the next time `controller`'s `viewDidAppear(_:)` runs, and answers whether it will: through
+    /// its observer child when `observerChild` says so and its view has loaded, through ScenePivot's containers'
+    /// own hook; anything else cannot be heard (`false`). Never calls `body` at once.
+    func whenAppears(_ controller: Controller, observerChild: Bool, _ body: @escaping @MainActor () -> Void) -> Bool
 }

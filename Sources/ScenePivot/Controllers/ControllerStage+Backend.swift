@@ -50,10 +50,12 @@ extension ControllerStage: StageBackend {
     ) -> Controller? {
         guard let controller = platform.controller(for: screen) else { return nil }
         let shown = presentation.embedsInNavigationStack ? platform.embedInNavigationController(controller) : controller
+        // The style and the transitioning delegate first: reading a popover or sheet presentation controller
+        // makes UIKit create the presentation controller, from the style and delegate set at that moment.
         platform.apply(style: presentation.style, isModal: presentation.isModalInPresentation, to: shown)
+        if let animator = presentation.animation?.animator { platform.animatePresentation(of: shown, with: animator) }
         if let anchor { platform.anchorPopover(of: shown, to: anchor) }
         if let sheet = presentation.sheet { platform.apply(sheet, to: shown) }
-        if let animator = presentation.animation?.animator { platform.animatePresentation(of: shown, with: animator) }
         platform.present(shown, from: presenter, animated: animated) { [weak self] in
             self?.hierarchyChanged()
             completion()
@@ -151,7 +153,7 @@ extension ControllerStage: StageBackend {
     }
 
     package func watchForDeparture(of node: Controller) {
-        platform.watch(node, by: self) { [weak self] in self?.hierarchyChanged() }
+        watch(node)
         watchScreens()
     }
 }

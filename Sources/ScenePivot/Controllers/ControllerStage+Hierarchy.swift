@@ -25,7 +25,7 @@ extension ControllerStage: HierarchyView {
     package func children(of node: Controller) -> [Controller] {
         switch platform.kind(of: node) {
         case .navigation, .container: return platform.items(of: node)
-        case .plain, .alert: return platform.children(of: node)
+        case .plain, .alert, .unmanagedContainer: return platform.children(of: node)
         }
     }
 
@@ -35,7 +35,7 @@ extension ControllerStage: HierarchyView {
 
     package func kind(of node: Controller) -> NodeKind {
         switch platform.kind(of: node) {
-        case .plain: return .screen
+        case .plain, .unmanagedContainer: return .screen
         case .navigation: return .navigation
         case .container(let kind): return .container(kind)
         case .alert: return .alert

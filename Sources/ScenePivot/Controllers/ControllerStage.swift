@@ -89,10 +89,20 @@ package final class ControllerStage<Platform: ControllerPlatform>: SceneStage, E
         let watched = engine.watchedScreens.compactMap(platform.controller(for:))
         guard !watched.isEmpty, let root = rootNode else { return }
         let seen = ([root] + engine.rules.presentedChain()).map(engine.rules.visibleNode(from:))
-        for node in watched + seen {
-            platform.watch(node, by: self) { [weak self] in self?.hierarchyChanged() }
+        for node in watched + seen { watch(node) }
+    }
+
+    /// Listens for `node` leaving. Decides how it can be heard: an observer child goes only into a plain view
+    /// controller — a navigation or tab bar controller would take it for a screen of its own, an unmanaged container
+    /// for its content, and ScenePivot's alerts and containers report through their own hook.
+    func watch(_ node: Controller) {
+        platform.watch(node, by: self, observerChild: hasObserverChild(node)) { [weak self] in
+            self?.hierarchyChanged()
         }
     }
+
+    /// Whether `node` is heard through an observer child view controller.
+    func hasObserverChild(_ node: Controller) -> Bool { platform.kind(of: node) == .plain }
 
     // MARK: Waiting
 
@@ -165,7 +175,7 @@ extension ControllerStage {
         for candidate in [root, anchor, engine.rules.visibleNode(from: root)].compactMap({ $0 })
         where !heard.contains(where: { $0 === candidate }) {
             heard.append(candidate)
-            _ = platform.whenAppears(candidate, resume.callAsFunction)
+            _ = platform.whenAppears(candidate, observerChild: hasObserverChild(candidate), resume.callAsFunction)
         }
         askForWindow(turnsLeft: Self.windowPollTurns, resume)
     }

@@ -29,6 +29,19 @@ struct UIKitStageTests {
         return (pivot, answers)
     }
 
+    @Test func anObserverChildGoesOnlyIntoPlainScreensNeverIntoAnAppsOwnContainer() {
+        let pages = ModelController("AppPages", kind: .unmanagedContainer)
+        let (pagesPivot, _) = pivotWithPicker(pages)
+        #expect(uikit.topPresented === pages && pages.isViewLoaded)
+        #expect(!pages.hasObserverChild, "a page or split view controller of the app's would take it for content")
+        #expect(stage.kind(of: pages) == .screen, "to the rules, an unmanaged container is a screen")
+        let picker = ModelController("Picker")
+        let (pickerPivot, _) = pivotWithPicker(picker)
+        #expect(uikit.topPresented === picker)
+        #expect(picker.hasObserverChild, "a plain screen waiting for its answer is heard through its observer child")
+        withExtendedLifetime((pagesPivot, pickerPivot)) {}
+    }
+
     @Test func theAppDismissingThePresenterOfAnAlertAnswersTheAlertAndFreesTheQueue() {
         let sheet = ModelController("Sheet")
         _ = contract.run(.present(sheet, Presentation()))

@@ -10,6 +10,8 @@ final class ModelController: CustomStringConvertible {
         case navigation
         case container(ContainerKind)
         case alert
+        /// An app's own `UIPageViewController` or `UISplitViewController`, which ScenePivot does not drive.
+        case unmanagedContainer
     }
 
     let name: String
@@ -102,7 +104,7 @@ final class ModelController: CustomStringConvertible {
         switch kind {
         case .navigation: return children.last
         case .container: return children.indices.contains(selectedIndex) ? children[selectedIndex] : nil
-        case .plain, .alert: return nil
+        case .plain, .alert, .unmanagedContainer: return nil
         }
     }
 
@@ -118,7 +120,7 @@ final class ModelController: CustomStringConvertible {
         switch kind {
         case .plain: return hasObserverChild
         case .container, .alert: return true
-        case .navigation: return false
+        case .navigation, .unmanagedContainer: return false
         }
     }
 

@@ -174,6 +174,7 @@ final class ModelUIKit: ControllerPlatform {
     func kind(of controller: ModelController) -> ControllerKind {
         switch controller.kind {
         case .plain: return .plain
+        case .unmanagedContainer: return .unmanagedContainer
         case .navigation: return .navigation
         case .container(let kind): return .container(kind)
         case .alert: return .alert
@@ -231,18 +232,23 @@ final class ModelUIKit: ControllerPlatform {
 
     func onNextTurn(_ body: @escaping @MainActor () -> Void) { pendingTurns.append(body) }
 
-    /// Like `DepartureSignal`: the observer child goes into a plain controller only once its view has loaded
+    /// Like `DepartureSignal`: the observer child goes in where the stage asks for one, once the view has loaded
     /// (installing it earlier would load the view); until then only deallocation would tell.
-    func watch(_ controller: ModelController, by observer: AnyObject, _ onChange: @escaping @MainActor () -> Void) {
-        if controller.kind == .plain, controller.isViewLoaded { controller.hasObserverChild = true }
+    func watch(
+        _ controller: ModelController, by observer: AnyObject, observerChild: Bool,
+        _ onChange: @escaping @MainActor () -> Void
+    ) {
+        if observerChild, controller.isViewLoaded { controller.hasObserverChild = true }
         controller.watchers.removeAll { $0.observer.object === observer || $0.observer.object == nil }
         controller.watchers.append((Weak(object: observer), onChange))
     }
 
-    func whenAppears(_ controller: ModelController, _ body: @escaping @MainActor () -> Void) -> Bool {
-        if controller.kind == .plain, controller.isViewLoaded { controller.hasObserverChild = true }
+    func whenAppears(
+        _ controller: ModelController, observerChild: Bool, _ body: @escaping @MainActor () -> Void
+    ) -> Bool {
+        if observerChild, controller.isViewLoaded { controller.hasObserverChild = true }
         switch controller.kind {
-        case .navigation, .alert: return false
+        case .navigation, .alert, .unmanagedContainer: return false
         case .plain where !controller.hasObserverChild: return false
         case .plain, .container:
             controller.appearanceWaiters.append(body)
