@@ -1,8 +1,9 @@
 /// Switches scenes on request: the one object a view controller or view model talks to.
 ///
 /// ```swift
-/// pivot.switchScene(with: TextInputRequest(.newAlbum) { title in
-///     if let title { createNewAlbum(title: title) }
+/// pivot.switchScene(with: TextInputRequest(.newAlbum) { [weak self] title in
+///     guard let self, let title else { return }   // nil: the user tapped Cancel
+///     model.openAlbum(store.createAlbum(title: title))
 /// })
 ///
 /// let title = try await pivot.response(to: TextInputRequest(.newAlbum))   // nil when cancelled

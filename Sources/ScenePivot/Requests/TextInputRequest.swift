@@ -10,8 +10,9 @@
 ///         confirmTitle: "Create", validation: .nonEmpty)
 /// }
 ///
-/// pivot.switchScene(with: TextInputRequest(.newAlbum) { title in
-///     if let title { createNewAlbum(title: title) }
+/// pivot.switchScene(with: TextInputRequest(.newAlbum) { [weak self] title in
+///     guard let self, let title else { return }   // nil: the user tapped Cancel
+///     model.openAlbum(store.createAlbum(title: title))
 /// })
 /// ```
 public struct TextInputRequest: SceneRequest {
