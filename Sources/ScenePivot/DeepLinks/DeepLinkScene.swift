@@ -48,13 +48,21 @@ final class DeepLinkRun {
         let pivot = step.choosePivot.map { choose in choose() } ?? origin
         guard let pivot else { return fail(index, step, .hostDeallocated) }
         let request: any SceneRequest = step.request
-        cancelStepInFlight = send(
+        // A step can answer before `send` returns (its pivot's queue was free), and its answer may already have
+        // sent the next step: its cancellation is kept only while it is still in flight, so it never replaces the
+        // next step's.
+        var hasAnswered = false
+        let cancelStep = send(
             request, to: pivot,
             then: { [self] error in
+                hasAnswered = true
                 cancelStepInFlight = nil
                 if let error { return fail(index, step, error) }
                 sendNextStep()
             })
+        guard !hasAnswered else { return }
+        if isCancelled { return cancelStep() }
+        cancelStepInFlight = cancelStep
     }
 
     /// Cancels the step in flight and sends no more: the link's awaiting task was cancelled.

@@ -14,6 +14,29 @@ final class ResponseWaiter<Response> {
     /// deep link's steps) and scenes that outlive their queue job (a flow started by request) hear of it.
     private var resultObservers: [@MainActor (Result<Response, ScenePivotError>) -> Void] = []
 
+    /// Whether the request went past its interceptors into the transition queue, or was answered first.
+    private var isAdmitted = false
+    /// Told once the request is admitted or answered: how a restoration waits for a request an interceptor holds.
+    private var admissionObservers: [@MainActor () -> Void] = []
+
+    /// Called once the request joined the transition queue, past its interceptors.
+    func admitted() {
+        guard !isAdmitted else { return }
+        isAdmitted = true
+        let observers = admissionObservers
+        admissionObservers = []
+        for observer in observers { observer() }
+    }
+
+    /// Returns once the request joined the transition queue or was answered — at once when it has: not while an
+    /// interceptor holds it.
+    func admission() async {
+        guard !isAdmitted else { return }
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            admissionObservers.append { continuation.resume() }
+        }
+    }
+
     /// Cancels the request: now, or as soon as it is submitted.
     func cancel() {
         isCancelled = true
@@ -42,6 +65,7 @@ final class ResponseWaiter<Response> {
         cancellation = nil
         continuation?.resume()
         continuation = nil
+        admitted()
         guard !resultObservers.isEmpty else { return }
         let observers = resultObservers
         resultObservers = []

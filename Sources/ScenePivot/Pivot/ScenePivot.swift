@@ -27,6 +27,10 @@ public final class ScenePivot {
     var nextEventStreamID = 0
     /// The pivot's interceptors (over its parent's) and the requests they hold (`Interception/`).
     let interception = PivotInterception()
+    /// The pivots made from this one with ``makeChildPivot()``, weakly: they close with it, and so do the requests
+    /// their interceptors hold.
+    private var childPivots: [WeakPivot] = []
+    private var childPruningThreshold = 8
 
     /// A pivot that shows scenes on `stage`, held weakly, with scenes from `builder`.
     ///
@@ -73,10 +77,17 @@ public final class ScenePivot {
     /// Closes the pivot for good, when its flow ends, and finishes its event streams.
     package func close() {
         link.isClosed = true
-        interception.failHeldRequests(because: .flowEnded)
+        failHeldRequestsOnClose()
         let streams = eventStreams.values
         eventStreams = [:]
         for stream in streams { stream.finish() }
+    }
+
+    /// Fails the requests held for this pivot and for the pivots made from it, which closed with it.
+    private func failHeldRequestsOnClose() {
+        interception.failHeldRequests(because: .flowEnded)
+        childPivots.removeAll { $0.pivot == nil }
+        for child in childPivots { child.pivot?.failHeldRequestsOnClose() }
     }
 
     /// How many observations the pivot lists (for tests of pruning).
@@ -100,6 +111,11 @@ public final class ScenePivot {
         child.errorHandler = errorHandler
         child.link.parent = link
         child.interception.inherit(from: interception)
+        if childPivots.count >= childPruningThreshold {  // pruned when doubled: O(1) per child, amortized
+            childPivots.removeAll { $0.pivot == nil }
+            childPruningThreshold = max(8, childPivots.count * 2)
+        }
+        childPivots.append(WeakPivot(pivot: child))
         if isClosed { child.close() }
         return child
     }
@@ -151,4 +167,10 @@ public final class ScenePivot {
     static func printError(_ error: ScenePivotError) {
         StandardError.write("ScenePivot: \(TextEscaping.singleLine(error.description))\n")
     }
+}
+
+/// A pivot made from another, held weakly by it.
+@MainActor
+private struct WeakPivot {
+    weak var pivot: ScenePivot?
 }

@@ -103,9 +103,11 @@ public final class SceneRestoration {
     /// saved under, data that no longer decodes, a request that fails (the tab it selects was removed) — because
     /// every later entry was shown on top of it; the report names the error and lists that entry and the later
     /// ones as not restored. Requests are sent as they were first: their scenes animate as they always do, and
-    /// their responses go to no one (a request's `onResponse` is not saved). Cancelling the restoring task stops
-    /// it with ``RestorationError/cancelled``, taking down what the request under way had shown. Call it once, at
-    /// launch, before the app sends requests of its own: they would otherwise be shown in between.
+    /// their responses go to no one (a request's `onResponse` is not saved). A request an interceptor holds is
+    /// waited for until its gate lets it go (or fails it), so nothing is shown above it before it is there.
+    /// Cancelling the restoring task stops it with ``RestorationError/cancelled``, taking down what the request
+    /// under way had shown. Call it once, at launch, before the app sends requests of its own: they would otherwise
+    /// be shown in between.
     ///
     /// - Parameter state: A state from ``capture()``, usually decoded from what the previous launch saved.
     /// - Returns: The entries restored and not restored, and why restoring stopped.
@@ -145,6 +147,7 @@ public final class SceneRestoration {
         let waiter = ResponseWaiter<Request.Response>()
         await withTaskCancellationHandler {
             waiter.cancellation = pivot.submit(request, waiter: waiter)
+            await waiter.admission()  // a request an interceptor holds is on stage only once its gate let it go
             if let queue = pivot.stage?.transitionQueue {
                 await ReplayCheckpoint.reached(after: queue)
             }

@@ -2,6 +2,7 @@ extension SceneContext: TransitionJob {
     /// Queues the scene kept by ``keep(_:)`` on `queue`; it is performed when the queue reaches it.
     func schedule(on queue: TransitionQueue) {
         queue.enqueue(self)
+        waiter?.admitted()
     }
 
     func start(on queue: TransitionQueue) {

@@ -246,6 +246,27 @@ struct DeepLinkChainTests {
         #expect(!fixture.events.values.contains { $0.contains("step 2/2") })
     }
 
+    @Test func cancellingAfterAStepThatAnsweredAtOnceOnAnotherStageCancelsTheStepUnderWay() async throws {
+        let fixture = try LinkFixture(animation: .manual(.milliseconds(300)))
+        let other = HeadlessStage(root: HeadlessScreen("Other"), animation: .instant)
+        let otherPivot = ScenePivot(stage: other)
+        otherPivot.builder.register(DetailRequest.self) { request in .push(HeadlessScreen(request.title)) }
+        let chain: DeepLinkChain = [
+            .request(DetailRequest(title: "Elsewhere"), on: { otherPivot }),
+            .request(DetailRequest(title: "Trip"), on: { fixture.albums.pivot }),
+        ]
+        let awaited = await startAwaiting(DeepLinkRequest("/two-stages", chain: chain), on: fixture.host.pivot)
+        for _ in 0..<100 where !fixture.stage.isAnimating { await Task.yield() }
+        #expect(fixture.stage.isAnimating, "the first step answered at once on its own stage; the push is under way")
+
+        try #require(awaited.task).cancel()
+
+        #expect(await awaited.settle())
+        #expect(awaited.error == .cancelled("DeepLinkRequest(/two-stages)"))
+        fixture.stage.finishAnimations()
+        #expect(fixture.names(ofTab: 0) == ["Albums"], "the push under way was taken down once it arrived")
+    }
+
     @Test func aChainWithNoStepsAnswersAtOnce() async throws {
         let fixture = try LinkFixture()
         try await fixture.host.pivot.open("/empty", with: fixture.router)

@@ -135,6 +135,23 @@ struct HeldRequestTests {
         #expect(fixture.stackNames == ["Albums"], "a gate opening later shows nothing for the ended flow")
     }
 
+    @Test func requestsHeldOnAPivotMadeFromAFlowsPivotFailWithFlowEndedWhenTheFlowEnds() async {
+        let fixture = InterceptionFixture()
+        let gate = RequestGate()
+        holdSignedInRequests(on: fixture.pivot, until: gate)
+        let flow = fixture.pivot.startFlow(IdleFlow())
+        let child = flow.pivot.makeChildPivot()
+        let grandchild = child.makeChildPivot()
+        let awaited = await startAwaiting(SecretRequest(), on: grandchild)
+        #expect(grandchild.heldRequestCount == 1)
+
+        flow.cancel()
+
+        #expect(await awaited.settle())
+        #expect(awaited.error == .flowEnded("SecretRequest(Secret)"))
+        #expect(grandchild.heldRequestCount == 0 && gate.heldCount == 0)
+    }
+
     @Test func aRequestWhoseInterceptorEndsItsFlowFailsWithFlowEndedInsteadOfBeingHeld() async {
         let fixture = InterceptionFixture()
         let gate = RequestGate()

@@ -196,6 +196,65 @@ struct StateRestorationTests {
         #expect(next.contract.stackNames == ["Root"])
         #expect(try next.restoration.capture().entries.isEmpty)
     }
+
+    @Test(arguments: StageKind.allCases)
+    func aRequestAnInterceptorHoldsIsWaitedForBeforeTheEntriesShownOnTopOfIt(_ kind: StageKind) async throws {
+        let launch = RestorationBench(kind)
+        launch.send(OpenAlbumRequest(title: "Trip"))
+        launch.send(OpenAlbumRequest(title: "Beach"))
+        let captured = try launch.restoration.capture()
+
+        let next = RestorationBench(kind)
+        let gate = RequestGate("sign-in")
+        next.pivot.intercept(named: "auth") { request in
+            (request as? OpenAlbumRequest)?.title == "Trip" ? .hold(until: gate) : .proceed
+        }
+        let reports = Log<RestorationReport>()
+        Task { @MainActor in reports.values.append(await next.restoration.restore(captured)) }
+        for _ in 0..<100 {
+            next.contract.settle()
+            await Task.yield()
+        }
+        #expect(reports.values.isEmpty, "restoring waits for the held entry")
+        #expect(next.contract.stackNames == ["Root"], "nothing is shown above an entry that is not there yet")
+
+        gate.open()
+        for _ in 0..<1_000 where reports.values.isEmpty {
+            next.contract.settle()
+            await Task.yield()
+        }
+
+        let report = try #require(reports.values.first)
+        #expect(report.isComplete)
+        #expect(next.contract.stackNames == ["Root", "Album Trip", "Album Beach"])
+    }
+
+    @Test(arguments: StageKind.allCases)
+    func aHeldRequestWhoseGateFailsStopsRestoringAtItsEntry(_ kind: StageKind) async throws {
+        let launch = RestorationBench(kind)
+        launch.send(OpenAlbumRequest(title: "Trip"))
+        launch.send(OpenAlbumRequest(title: "Beach"))
+        let captured = try launch.restoration.capture()
+
+        let next = RestorationBench(kind)
+        let gate = RequestGate("sign-in")
+        next.pivot.intercept(named: "auth") { request in
+            (request as? OpenAlbumRequest)?.title == "Trip" ? .hold(until: gate) : .proceed
+        }
+        let reports = Log<RestorationReport>()
+        Task { @MainActor in reports.values.append(await next.restoration.restore(captured)) }
+        for _ in 0..<100 { await Task.yield() }
+        gate.fail("signed out")
+        for _ in 0..<1_000 where reports.values.isEmpty {
+            next.contract.settle()
+            await Task.yield()
+        }
+
+        let report = try #require(reports.values.first)
+        #expect(report.error == .requestFailed("test.album", .denied("OpenAlbumRequest", reason: "signed out")))
+        #expect(report.notRestored == captured.entries)
+        #expect(next.contract.stackNames == ["Root"])
+    }
 }
 
 /// Data that no longer decodes as an album request, and a word the decoder's reason must mention.
