@@ -155,7 +155,11 @@ package struct UIKitPlatform: ControllerPlatform {
     }
 
     package func apply(_ sheet: SheetOptions, to controller: UIViewController) {
-        guard let sheetController = controller.sheetPresentationController else { return }
+        // A popover's sheet where the width is compact is its adaptive sheet presentation controller.
+        guard
+            let sheetController = controller.sheetPresentationController
+                ?? controller.popoverPresentationController?.adaptiveSheetPresentationController
+        else { return }
         sheetController.detents = sheet.detents.map(\.uiDetent)
         sheetController.selectedDetentIdentifier = sheet.selectedDetent.map { .init($0.identifier) }
         sheetController.prefersGrabberVisible = sheet.prefersGrabberVisible

@@ -70,4 +70,21 @@ struct EventStreamEndingTests {
         #expect(await yield(until: { late.hasEnded }), "a stream asked for after the flow ended is over at once")
         #expect(late.events.isEmpty)
     }
+
+    @Test("A for-await loop over pivot.events of a pivot made from a flow's pivot ends when the flow ends")
+    @MainActor func loopOverAChildPivotEndsWhenTheFlowEnds() async {
+        let stage = HeadlessStage(root: HeadlessScreen("Root"), animation: .instant)
+        let flow = ScenePivot(stage: stage).startFlow(QuietFlow())
+        let child = flow.pivot.makeChildPivot()
+        let grandchild = child.makeChildPivot()
+        let logs = [LoopLog(), LoopLog()]
+        logs[0].loop(over: child.events)
+        logs[1].loop(over: grandchild.events)
+        grandchild.switchScene(with: FlowRootRequest())
+        #expect(await yield(until: { logs[1].events.count == 5 }), "request, scene, begin, end, answer")
+
+        flow.cancel()
+        #expect(await yield(until: { logs.allSatisfy(\.hasEnded) }), "the loops end with the flow")
+        withExtendedLifetime((child, grandchild)) {}
+    }
 }

@@ -103,7 +103,8 @@ package protocol ControllerPlatform {
     /// Points `controller`'s popover at `anchor`, a view or bar button item (`popoverPresentationController`'s
     /// `sourceView` and `sourceRect`, or `barButtonItem`).
     func anchorPopover(of controller: Controller, to anchor: AnyObject)
-    /// Sets `sheetPresentationController`'s detents, selected detent and grabber.
+    /// Sets the detents, selected detent and grabber of `sheetPresentationController`, or of a popover's
+    /// `adaptiveSheetPresentationController`.
     func apply(_ sheet: SheetOptions, to controller: Controller)
     /// Sets `transitioningDelegate` to `animator`, keeping it alive as long as `controller` (UIKit holds it weakly).
     func animatePresentation(of controller: Controller, with animator: AnyObject)

@@ -74,20 +74,16 @@ public final class ScenePivot {
     /// ``ScenePivotError/flowEnded(_:)`` — even those it queued before — instead of showing screens for it.
     package var isClosed: Bool { link.isClosed }
 
-    /// Closes the pivot for good, when its flow ends, and finishes its event streams.
+    /// Closes the pivot for good, when its flow ends: fails the requests its interceptors hold and finishes its
+    /// event streams, then does the same for the pivots made from it, which close with it.
     package func close() {
         link.isClosed = true
-        failHeldRequestsOnClose()
+        interception.failHeldRequests(because: .flowEnded)
         let streams = eventStreams.values
         eventStreams = [:]
         for stream in streams { stream.finish() }
-    }
-
-    /// Fails the requests held for this pivot and for the pivots made from it, which closed with it.
-    private func failHeldRequestsOnClose() {
-        interception.failHeldRequests(because: .flowEnded)
         childPivots.removeAll { $0.pivot == nil }
-        for child in childPivots { child.pivot?.failHeldRequestsOnClose() }
+        for child in childPivots { child.pivot?.close() }
     }
 
     /// How many observations the pivot lists (for tests of pruning).

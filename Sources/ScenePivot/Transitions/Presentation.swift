@@ -15,7 +15,8 @@ public struct Presentation: Sendable {
     /// Where the screen points when it is shown as a popover (on iPad, a `.popover` style or a system screen that
     /// is one, like `UIActivityViewController`); looked up when the screen is shown.
     public var popoverAnchor: PopoverAnchor?
-    /// The detents and grabber of a sheet (iOS 15 and later); `nil` keeps UIKit's defaults.
+    /// The detents and grabber of a sheet (iOS 15 and later), or of the sheet a popover becomes where the width is
+    /// compact; `nil` keeps UIKit's defaults.
     public var sheet: SheetOptions?
     /// A custom animation (a `UIViewControllerTransitioningDelegate` in UIKit); `nil` for UIKit's own.
     public var animation: TransitionAnimation?

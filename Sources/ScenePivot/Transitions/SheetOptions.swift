@@ -14,14 +14,14 @@ public struct SheetOptions: Sendable, Hashable {
         self.prefersGrabberVisible = prefersGrabberVisible
     }
 
-    /// Throws unless the screen shows as a sheet (`style`, the one it is presented with, is `.automatic`,
-    /// `.pageSheet` or `.formSheet`: UIKit gives no other style a `sheetPresentationController`, and would drop the
-    /// options), there is a detent, identifiers are unique, custom heights are positive, and the selected detent is
-    /// one of them.
+    /// Throws unless the screen can show as a sheet (`style`, the one it is presented with, is `.automatic`,
+    /// `.pageSheet` or `.formSheet`, or `.popover`, which is a sheet where the width is compact: UIKit gives no other
+    /// style a sheet presentation controller, and would drop the options), there is a detent, identifiers are
+    /// unique, custom heights are positive, and the selected detent is one of them.
     func validate(as name: String, style: PresentationStyle) throws(ScenePivotError) {
         func invalid(_ reason: String) -> ScenePivotError { .invalidRequest(name, .invalidSheet(reason)) }
         switch style {
-        case .automatic, .pageSheet, .formSheet: break
+        case .automatic, .pageSheet, .formSheet, .popover: break
         default: throw invalid("a \(style) presentation is not a sheet")
         }
         guard !detents.isEmpty else { throw invalid("a sheet needs at least one detent") }

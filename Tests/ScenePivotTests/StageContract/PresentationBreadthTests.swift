@@ -31,7 +31,7 @@ struct PresentationBreadthTests {
         let contract = kind.make()
         let sheet = SheetOptions(detents: [.medium])
         let screen = contract.screen("Filters")
-        for style in [PresentationStyle.fullScreen, .overFullScreen, .popover] {
+        for style in [PresentationStyle.fullScreen, .overFullScreen, .currentContext, .custom] {
             let outcome = contract.run(
                 .present(screen, Presentation(style: style, popoverAnchor: PopoverAnchor(screen), sheet: sheet)))
             #expect(
@@ -39,6 +39,16 @@ struct PresentationBreadthTests {
         }
         if let model = screen as? ModelController { #expect(model.sheet == nil) }
         #expect(contract.run(.present(screen, Presentation(embedsInNavigationStack: true, sheet: sheet))) == .completed)
+    }
+
+    @Test(arguments: StageKind.allCases)
+    func aPopoverKeepsTheDetentsOfTheSheetItBecomesWhereTheWidthIsCompact(_ kind: StageKind) {
+        let contract = kind.make()
+        let sheet = SheetOptions(detents: [.medium, .large], prefersGrabberVisible: true)
+        let screen = contract.screen("Filters")
+        let presentation = Presentation(style: .popover, popoverAnchor: PopoverAnchor(screen), sheet: sheet)
+        #expect(contract.run(.present(screen, presentation)) == .completed)
+        if let model = screen as? ModelController { #expect(model.sheet == sheet) }
     }
 
     @Test(arguments: StageKind.allCases)

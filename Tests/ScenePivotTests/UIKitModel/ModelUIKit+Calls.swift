@@ -91,10 +91,11 @@ extension ModelUIKit {
             }, completion: completion)
     }
 
-    /// Like setting `sheetPresentationController`'s properties: nil, and the options dropped, unless the style
-    /// is a sheet's.
+    /// Like setting the properties of `sheetPresentationController`, or of a popover's
+    /// `adaptiveSheetPresentationController`: both nil, and the options dropped, unless the style is a sheet's or a
+    /// popover's.
     func apply(_ sheet: SheetOptions, to controller: ModelController) {
-        guard [.automatic, .pageSheet, .formSheet].contains(controller.style) else { return }
+        guard [.automatic, .pageSheet, .formSheet, .popover].contains(controller.style) else { return }
         controller.sheet = sheet
     }
 
