@@ -17,6 +17,19 @@ private struct PagesFixture {
     func name(_ screen: AnyObject?) -> String? { screen.map(stage.name(of:)) }
 }
 
+/// Awaits a selection of page `index` in a task of its own, logging `tag` with how it ended.
+@MainActor
+private func select(_ index: Int, animated: Bool = true, on pivot: ScenePivot, tag: String, into log: Log<String>) {
+    Task { @MainActor in
+        do throws(ScenePivotError) {
+            try await pivot.response(to: SelectPageRequest(index: index, animated: animated))
+            log.values.append("\(tag) shown")
+        } catch {
+            log.values.append("\(tag) \(error)")
+        }
+    }
+}
+
 @Suite("Page container")
 struct PageContainerTests {
     @Test @MainActor func theFirstPageIsCurrentWithNothingBeforeIt() throws {
@@ -118,5 +131,41 @@ struct PageContainerTests {
     @Test @MainActor func swipingAContainerThatIsNotOnStageFails() {
         let pages = HeadlessPageContainer(pages: [HeadlessScreen("Pick")])
         #expect(throws: HeadlessInteractionError.notOnStage("PageContainer")) { try pages.swipeToNextPage() }
+    }
+
+    @Test @MainActor func aSelectionSentDuringASwipeWaitsForItAndTheObserversSeeBothTurns() async throws {
+        let fixture = try PagesFixture()
+        let indexes = Log<Int>()
+        let observation = fixture.pages.observeCurrentIndex { indexes.values.append($0) }
+        let answers = Log<String>()
+        try fixture.pages.swipeToNextPage()
+        select(2, on: fixture.pivot, tag: "feed", into: answers)
+        for _ in 0..<20 { await Task.yield() }
+        #expect(answers.values.isEmpty && fixture.pages.currentIndex == 0, "the selection waits for the swipe")
+        for _ in 0..<100 where answers.values.isEmpty {
+            fixture.stage.finishAnimations()
+            await Task.yield()
+        }
+        #expect(answers.values == ["feed shown"])
+        #expect(fixture.pages.currentIndex == 2 && indexes.values == [1, 2])
+        observation.cancel()
+    }
+
+    @Test @MainActor func selectionsSentBackToBackRunInOrderEachAnsweredOnce() async throws {
+        let fixture = try PagesFixture()
+        let indexes = Log<Int>()
+        let observation = fixture.pages.observeCurrentIndex { indexes.values.append($0) }
+        let answers = Log<String>()
+        select(1, on: fixture.pivot, tag: "talk", into: answers)
+        select(2, on: fixture.pivot, tag: "feed", into: answers)
+        select(0, animated: false, on: fixture.pivot, tag: "pick", into: answers)
+        select(0, on: fixture.pivot, tag: "pick again", into: answers)
+        for _ in 0..<100 where answers.values.count < 4 {
+            fixture.stage.finishAnimations()
+            await Task.yield()
+        }
+        #expect(answers.values == ["talk shown", "feed shown", "pick shown", "pick again shown"])
+        #expect(fixture.pages.currentIndex == 0 && indexes.values == [1, 2, 0], "the current page is not told again")
+        observation.cancel()
     }
 }

@@ -255,6 +255,57 @@ struct StateRestorationTests {
         #expect(report.notRestored == captured.entries)
         #expect(next.contract.stackNames == ["Root"])
     }
+
+    @Test(arguments: StageKind.allCases)
+    func cancellingWhileAnEntryIsHeldEndsRestoringAtOnceAndTheGateShowsNothingLater(_ kind: StageKind) async throws {
+        let launch = RestorationBench(kind)
+        launch.send(OpenAlbumRequest(title: "Trip"))
+        launch.send(OpenAlbumRequest(title: "Beach"))
+        let captured = try launch.restoration.capture()
+
+        let next = RestorationBench(kind)
+        let gate = RequestGate("sign-in")
+        next.pivot.intercept(named: "auth") { request in
+            (request as? OpenAlbumRequest)?.title == "Trip" ? .hold(until: gate) : .proceed
+        }
+        let reports = Log<RestorationReport>()
+        let task = Task { @MainActor in reports.values.append(await next.restoration.restore(captured)) }
+        for _ in 0..<100 where gate.heldCount == 0 { await Task.yield() }
+        #expect(gate.heldCount == 1)
+        task.cancel()
+        for _ in 0..<100 where reports.values.isEmpty { await Task.yield() }  // no time passes on the stage
+
+        let report = try #require(reports.values.first, "a cancelled restoration does not wait for the gate")
+        #expect(report.error == .cancelled)
+        #expect(report.notRestored == captured.entries)
+        #expect(gate.heldCount == 0)
+        gate.open()
+        next.contract.settle()
+        #expect(next.contract.stackNames == ["Root"])
+    }
+
+    @Test(arguments: StageKind.allCases)
+    func aGateReleasedWhileItHoldsAnEntryStopsRestoringWithTheDenial(_ kind: StageKind) async throws {
+        let launch = RestorationBench(kind)
+        launch.send(OpenAlbumRequest(title: "Trip"))
+        let captured = try launch.restoration.capture()
+
+        let next = RestorationBench(kind)
+        var gate: RequestGate? = RequestGate("sign-in")
+        weak let held = gate
+        next.pivot.intercept(named: "auth") { _ in held.map { .hold(until: $0) } ?? .proceed }
+        let reports = Log<RestorationReport>()
+        Task { @MainActor in reports.values.append(await next.restoration.restore(captured)) }
+        for _ in 0..<100 where gate?.heldCount == 0 { await Task.yield() }
+        #expect(gate?.heldCount == 1)
+        gate = nil
+        for _ in 0..<100 where reports.values.isEmpty { await Task.yield() }
+
+        let report = try #require(reports.values.first, "restoring ends when the gate goes")
+        let reason = "its gate \"sign-in\" went away before it opened"
+        #expect(report.error == .requestFailed("test.album", .denied("OpenAlbumRequest", reason: reason)))
+        #expect(next.contract.stackNames == ["Root"])
+    }
 }
 
 /// Data that no longer decodes as an album request, and a word the decoder's reason must mention.
