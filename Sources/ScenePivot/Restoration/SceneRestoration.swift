@@ -104,7 +104,9 @@ public final class SceneRestoration {
     /// every later entry was shown on top of it; the report names the error and lists that entry and the later
     /// ones as not restored. Requests are sent as they were first: their scenes animate as they always do, and
     /// their responses go to no one (a request's `onResponse` is not saved). A request an interceptor holds is
-    /// waited for until its gate lets it go (or fails it), so nothing is shown above it before it is there.
+    /// waited for until its gate lets it go (or fails it), so nothing is shown above it before it is there; the
+    /// restoration holds its pivot, so a gate that never decides keeps restoring (and both) alive until the task
+    /// is cancelled.
     /// Cancelling the restoring task stops it with ``RestorationError/cancelled``, taking down what the request
     /// under way had shown. Call it once, at launch, before the app sends requests of its own: they would otherwise
     /// be shown in between.
