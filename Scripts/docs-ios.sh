@@ -15,24 +15,8 @@
 set -euo pipefail
 
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
-TARGET="arm64-apple-ios16.4"
-SHARED_SDK_TOOL="../shared/tools/ios-sdk"
+source Scripts/ios-sdk.sh
 CATALOG="Sources/ScenePivotUIKit/Documentation.docc"
-
-if [[ -z "${IOS_SDK:-}" ]] && command -v xcrun >/dev/null 2>&1; then
-    IOS_SDK="$(xcrun --sdk iphoneos --show-sdk-path 2>/dev/null || true)"
-fi
-if [[ -z "${IOS_SDK:-}" && -x "$SHARED_SDK_TOOL" ]]; then
-    while IFS='=' read -r key value; do
-        case "$key" in
-            IOS_SDK | IOS_RESOURCE_DIR | IOS_MODULE_CACHE) [[ -z "${!key:-}" ]] && printf -v "$key" '%s' "$value" ;;
-        esac
-    done < <("$SHARED_SDK_TOOL" env 2>/dev/null || true)
-fi
-if [[ -z "${IOS_SDK:-}" || ! -d "$IOS_SDK" ]]; then
-    echo "skipped: no iOS SDK"
-    exit 3
-fi
 
 SWIFTC="${SWIFTC:-swiftc}"
 WORK="$(mktemp -d "${TMPDIR:-/tmp}/docs-ios.XXXXXX")"

@@ -26,7 +26,7 @@ public final class PageContainerViewController: UIPageViewController, PageContai
     public private(set) var currentIndex = 0
     private let roots: [UIViewController]
     private let navigations: [UINavigationController]
-    private var itemStages: [ItemStage<ViewControllerStage>] = []
+    private(set) var itemStages: [ItemStage<ViewControllerStage>] = []
     private let indexObservers = IndexObservers()
     private var turnWaiters: [@MainActor () -> Void] = []
     /// Whether a page turn is under way — the user's drag, or an animated turn asked for by a request: requests
@@ -74,7 +74,7 @@ public final class PageContainerViewController: UIPageViewController, PageContai
     /// Like handing a coordinator the page's `UINavigationController`: the stage of page `index` for that page's
     /// flow (pushes go onto the page's own stack), or `nil` outside the pages.
     public func stage(forPage index: Int) -> (any SceneStage)? {
-        itemStages.indices.contains(index) ? itemStages[index] : nil
+        itemStage(at: index)
     }
 
     /// Like the `viewControllers` of page `index`'s `UINavigationController`: root first, empty outside the pages.
@@ -145,15 +145,14 @@ public final class PageContainerViewController: UIPageViewController, PageContai
     /// Like `UIViewController.viewDidAppear(_:)`; the container is on stage: what waited for it starts.
     override public func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
-        itemStages.forEach { $0.containerArrived() }
-        DepartureSignal.existing(for: self)?.appeared()
+        containerDidAppear()
     }
 
     /// Like `UIViewController.viewDidDisappear(_:)`; the stages watching the container learn at once whether it
     /// left for good.
     override public func viewDidDisappear(_ animated: Bool) {
         super.viewDidDisappear(animated)
-        DepartureSignal.existing(for: self)?.disappeared()
+        containerDidDisappear()
     }
 
     // MARK: Selecting

@@ -17,7 +17,7 @@ import UIKit
 @MainActor
 public final class SplitContainerViewController: UISplitViewController, SplitContainer, StageContainer {
     private let navigations: [UINavigationController]
-    private var itemStages: [ItemStage<ViewControllerStage>] = []
+    private(set) var itemStages: [ItemStage<ViewControllerStage>] = []
 
     /// Like `UISplitViewController(style: .doubleColumn)` with `primary` and `secondary` as the roots of the two
     /// columns' navigation controllers.
@@ -46,21 +46,20 @@ public final class SplitContainerViewController: UISplitViewController, SplitCon
     /// Like `UIViewController.viewDidAppear(_:)`; the container is on stage: what waited for it starts.
     override public func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
-        itemStages.forEach { $0.containerArrived() }
-        DepartureSignal.existing(for: self)?.appeared()
+        containerDidAppear()
     }
 
     /// Like `UIViewController.viewDidDisappear(_:)`; the stages watching the container learn at once whether it
     /// left for good.
     override public func viewDidDisappear(_ animated: Bool) {
         super.viewDidDisappear(animated)
-        DepartureSignal.existing(for: self)?.disappeared()
+        containerDidDisappear()
     }
 
     /// Like handing a coordinator a column's `UINavigationController`: the stage of `column`, for that column's
     /// flow.
     public func stage(for column: SplitColumn) -> (any SceneStage)? {
-        itemStages.indices.contains(column.rawValue) ? itemStages[column.rawValue] : nil
+        itemStage(at: column.rawValue)
     }
 
     var containerKind: ContainerKind { .split }

@@ -13,6 +13,8 @@ protocol StageContainer: UIViewController {
     var selectedItemIndex: Int? { get }
     /// Shows item `index`, calling back with whether the change finished.
     func showItem(at index: Int, animated: Bool, completion: @escaping @MainActor (Bool) -> Void)
+    /// The stages of the items, in order (``makeItemStages(roots:transitionQueue:name:)``).
+    var itemStages: [ItemStage<ViewControllerStage>] { get }
 }
 
 extension UIViewController {
@@ -49,6 +51,23 @@ extension StageContainer {
                     return itemNavigations[index]
                 })
         }
+    }
+
+    /// The stage of item `index`, or `nil` outside the items.
+    func itemStage(at index: Int) -> (any SceneStage)? {
+        itemStages.indices.contains(index) ? itemStages[index] : nil
+    }
+
+    /// From `viewDidAppear(_:)`: the container is on stage, so what waited for it starts, and the stages watching
+    /// it hear it.
+    func containerDidAppear() {
+        itemStages.forEach { $0.containerArrived() }
+        DepartureSignal.existing(for: self)?.appeared()
+    }
+
+    /// From `viewDidDisappear(_:)`: the stages watching the container learn at once whether it left for good.
+    func containerDidDisappear() {
+        DepartureSignal.existing(for: self)?.disappeared()
     }
 }
 #endif

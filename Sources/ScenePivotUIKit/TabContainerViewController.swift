@@ -27,7 +27,7 @@ public final class TabContainerViewController: UITabBarController, TabContainer,
     /// The tabs' items, in order: what each tab's `UITabBarItem` shows.
     public let items: [TabItem]
     private let navigations: [UINavigationController]
-    private var itemStages: [ItemStage<ViewControllerStage>] = []
+    private(set) var itemStages: [ItemStage<ViewControllerStage>] = []
     private let indexObservers = IndexObservers()
     private var selectionObserver: TabSelectionObserver?
     private var toldIndex = 0
@@ -74,7 +74,7 @@ public final class TabContainerViewController: UITabBarController, TabContainer,
     /// Like handing a coordinator the tab's `UINavigationController`: the stage of tab `index` for that tab's
     /// flow (pushes go onto the tab's own stack), or `nil` outside the tabs.
     public func stage(forTab index: Int) -> (any SceneStage)? {
-        itemStages.indices.contains(index) ? itemStages[index] : nil
+        itemStage(at: index)
     }
 
     /// Like the `viewControllers` of tab `index`'s `UINavigationController`: root first, empty outside the tabs.
@@ -95,15 +95,14 @@ public final class TabContainerViewController: UITabBarController, TabContainer,
     /// Like `UIViewController.viewDidAppear(_:)`; the container is on stage: what waited for it starts.
     override public func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
-        itemStages.forEach { $0.containerArrived() }
-        DepartureSignal.existing(for: self)?.appeared()
+        containerDidAppear()
     }
 
     /// Like `UIViewController.viewDidDisappear(_:)`; the stages watching the container learn at once whether it
     /// left for good.
     override public func viewDidDisappear(_ animated: Bool) {
         super.viewDidDisappear(animated)
-        DepartureSignal.existing(for: self)?.disappeared()
+        containerDidDisappear()
     }
 
     var containerKind: ContainerKind { .tabs }
