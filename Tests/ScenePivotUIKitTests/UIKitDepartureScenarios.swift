@@ -36,6 +36,26 @@ private final class PickerPivot {
     func pick() {
         pivot.switchScene(with: PickRequest { [answers] in answers.values.append($0) })
     }
+
+    /// A picker pushed onto `fixture`'s stack (or presented over its root), on screen and settled, unanswered.
+    static func shown(on fixture: UIKitStageFixture, pushed: Bool) async -> PickerPivot {
+        let picking = PickerPivot(on: fixture, pushed: pushed)
+        fixture.keepAlive(picking)
+        picking.pick()
+        if pushed {
+            await fixture.waitUntil("the picker pushed") { fixture.navigation?.topViewController?.title == "Picker" }
+        } else {
+            await fixture.waitUntil("the picker presented") { fixture.root.presentedViewController?.title == "Picker" }
+        }
+        await fixture.settle()
+        return picking
+    }
+
+    /// Waits for the picker's answer and expects the one a screen that left gives: `nil`.
+    func expectAnsweredAsDismissed(on fixture: UIKitStageFixture) async {
+        await fixture.waitUntil("the picker's answer") { !answers.values.isEmpty }
+        fixture.expect.expectEqual(answers.values, [nil], "answers")
+    }
 }
 
 /// The departure cases of the stage contract (Tests/ScenePivotTests/StageContract/DepartureContractTests.swift and
@@ -99,14 +119,9 @@ enum UIKitDepartureScenarios {
     static func theAppsOwnSetViewControllersAnswersTheScreenItRemoved(in window: UIWindow) async -> [String] {
         await UIKitStageFixture.run(in: window) { fixture in
             let expect = fixture.expect
-            let picking = PickerPivot(on: fixture, pushed: true)
-            fixture.keepAlive(picking)
-            picking.pick()
-            await fixture.waitUntil("the picker pushed") { fixture.navigation?.topViewController?.title == "Picker" }
-            await fixture.settle()
+            let picking = await PickerPivot.shown(on: fixture, pushed: true)
             fixture.navigation?.setViewControllers([fixture.root], animated: false)  // the app's own call
-            await fixture.waitUntil("the picker's answer") { !picking.answers.values.isEmpty }
-            expect.expectEqual(picking.answers.values, [nil], "answers")
+            await picking.expectAnsweredAsDismissed(on: fixture)
             expect.expectEqual(picking.errors.values, [], "errors")
             await fixture.settle()
             expect.expectEqual(fixture.stackNames, [named("Root")], "stack")
@@ -118,11 +133,7 @@ enum UIKitDepartureScenarios {
     static func removeFromParentAnswersTheScreenThatLeft(in window: UIWindow) async -> [String] {
         await UIKitStageFixture.run(in: window) { fixture in
             let expect = fixture.expect
-            let picking = PickerPivot(on: fixture, pushed: true)
-            fixture.keepAlive(picking)
-            picking.pick()
-            await fixture.waitUntil("the picker pushed") { fixture.navigation?.topViewController?.title == "Picker" }
-            await fixture.settle()
+            let picking = await PickerPivot.shown(on: fixture, pushed: true)
             if let picker = picking.picker {  // the app's own calls
                 picker.willMove(toParent: nil)
                 picker.view.removeFromSuperview()
@@ -130,8 +141,7 @@ enum UIKitDepartureScenarios {
             } else {
                 expect.fail("the picker was not on screen")
             }
-            await fixture.waitUntil("the picker's answer") { !picking.answers.values.isEmpty }
-            expect.expectEqual(picking.answers.values, [nil], "answers")
+            await picking.expectAnsweredAsDismissed(on: fixture)
             await fixture.settle()
             expect.expectEqual(fixture.stackNames, [named("Root")], "stack")
         }
@@ -142,14 +152,9 @@ enum UIKitDepartureScenarios {
     static func aWindowRootSwapAnswersEveryScreenOfTheOldHierarchy(in window: UIWindow) async -> [String] {
         await UIKitStageFixture.run(in: window) { fixture in
             let expect = fixture.expect
-            let picking = PickerPivot(on: fixture, pushed: false)
-            fixture.keepAlive(picking)
-            picking.pick()
-            await fixture.waitUntil("the picker presented") { fixture.root.presentedViewController?.title == "Picker" }
-            await fixture.settle()
+            let picking = await PickerPivot.shown(on: fixture, pushed: false)
             window.rootViewController = UIKitStageFixture.screen("Elsewhere")  // the app's own call
-            await fixture.waitUntil("the picker's answer") { !picking.answers.values.isEmpty }
-            expect.expectEqual(picking.answers.values, [nil], "answers")
+            await picking.expectAnsweredAsDismissed(on: fixture)
             expect.expect(!fixture.stage.transitionQueue.isBusy, "the queue is free")
         }
     }
@@ -158,14 +163,9 @@ enum UIKitDepartureScenarios {
     static func theAppsOwnPopAnswersThePoppedScreen(in window: UIWindow) async -> [String] {
         await UIKitStageFixture.run(in: window) { fixture in
             let expect = fixture.expect
-            let picking = PickerPivot(on: fixture, pushed: true)
-            fixture.keepAlive(picking)
-            picking.pick()
-            await fixture.waitUntil("the picker pushed") { fixture.navigation?.topViewController?.title == "Picker" }
-            await fixture.settle()
+            let picking = await PickerPivot.shown(on: fixture, pushed: true)
             _ = fixture.navigation?.popViewController(animated: true)  // the app's own call
-            await fixture.waitUntil("the picker's answer") { !picking.answers.values.isEmpty }
-            expect.expectEqual(picking.answers.values, [nil], "answers")
+            await picking.expectAnsweredAsDismissed(on: fixture)
             await fixture.settle()
             expect.expectEqual(fixture.stackNames, [named("Root")], "stack")
             expect.expect(!fixture.stage.transitionQueue.isBusy, "the queue is free")
@@ -186,8 +186,7 @@ enum UIKitDepartureScenarios {
             await fixture.settle()
             expect.expectEqual(picking.answers.values, [], "the picker is on screen, unanswered")
             picking.picker?.dismiss(animated: true)  // the app's own call, as a Close button's
-            await fixture.waitUntil("the picker's answer") { !picking.answers.values.isEmpty }
-            expect.expectEqual(picking.answers.values, [nil], "answers")
+            await picking.expectAnsweredAsDismissed(on: fixture)
             await fixture.settle()
             expect.expectEqual(fixture.presentedNames, [], "presented screens")
             expect.expect(!fixture.stage.transitionQueue.isBusy, "the queue is free")

@@ -199,89 +199,47 @@ struct StateRestorationTests {
 
     @Test(arguments: StageKind.allCases)
     func aRequestAnInterceptorHoldsIsWaitedForBeforeTheEntriesShownOnTopOfIt(_ kind: StageKind) async throws {
-        let launch = RestorationBench(kind)
-        launch.send(OpenAlbumRequest(title: "Trip"))
-        launch.send(OpenAlbumRequest(title: "Beach"))
-        let captured = try launch.restoration.capture()
+        let held = try HeldRestoration(kind)
+        await held.settle(turns: 100)
+        #expect(held.reports.values.isEmpty, "restoring waits for the held entry")
+        #expect(held.next.contract.stackNames == ["Root"], "nothing is shown above an entry that is not there yet")
 
-        let next = RestorationBench(kind)
-        let gate = RequestGate("sign-in")
-        next.pivot.intercept(named: "auth") { request in
-            (request as? OpenAlbumRequest)?.title == "Trip" ? .hold(until: gate) : .proceed
-        }
-        let reports = Log<RestorationReport>()
-        Task { @MainActor in reports.values.append(await next.restoration.restore(captured)) }
-        for _ in 0..<100 {
-            next.contract.settle()
-            await Task.yield()
-        }
-        #expect(reports.values.isEmpty, "restoring waits for the held entry")
-        #expect(next.contract.stackNames == ["Root"], "nothing is shown above an entry that is not there yet")
+        held.gate.open()
+        await held.settle()
 
-        gate.open()
-        for _ in 0..<1_000 where reports.values.isEmpty {
-            next.contract.settle()
-            await Task.yield()
-        }
-
-        let report = try #require(reports.values.first)
+        let report = try #require(held.reports.values.first)
         #expect(report.isComplete)
-        #expect(next.contract.stackNames == ["Root", "Album Trip", "Album Beach"])
+        #expect(held.next.contract.stackNames == ["Root", "Album Trip", "Album Beach"])
     }
 
     @Test(arguments: StageKind.allCases)
     func aHeldRequestWhoseGateFailsStopsRestoringAtItsEntry(_ kind: StageKind) async throws {
-        let launch = RestorationBench(kind)
-        launch.send(OpenAlbumRequest(title: "Trip"))
-        launch.send(OpenAlbumRequest(title: "Beach"))
-        let captured = try launch.restoration.capture()
-
-        let next = RestorationBench(kind)
-        let gate = RequestGate("sign-in")
-        next.pivot.intercept(named: "auth") { request in
-            (request as? OpenAlbumRequest)?.title == "Trip" ? .hold(until: gate) : .proceed
-        }
-        let reports = Log<RestorationReport>()
-        Task { @MainActor in reports.values.append(await next.restoration.restore(captured)) }
+        let held = try HeldRestoration(kind)
         for _ in 0..<100 { await Task.yield() }
-        gate.fail("signed out")
-        for _ in 0..<1_000 where reports.values.isEmpty {
-            next.contract.settle()
-            await Task.yield()
-        }
+        held.gate.fail("signed out")
+        await held.settle()
 
-        let report = try #require(reports.values.first)
+        let report = try #require(held.reports.values.first)
         #expect(report.error == .requestFailed("test.album", .denied("OpenAlbumRequest", reason: "signed out")))
-        #expect(report.notRestored == captured.entries)
-        #expect(next.contract.stackNames == ["Root"])
+        #expect(report.notRestored == held.captured.entries)
+        #expect(held.next.contract.stackNames == ["Root"])
     }
 
     @Test(arguments: StageKind.allCases)
     func cancellingWhileAnEntryIsHeldEndsRestoringAtOnceAndTheGateShowsNothingLater(_ kind: StageKind) async throws {
-        let launch = RestorationBench(kind)
-        launch.send(OpenAlbumRequest(title: "Trip"))
-        launch.send(OpenAlbumRequest(title: "Beach"))
-        let captured = try launch.restoration.capture()
+        let held = try HeldRestoration(kind)
+        for _ in 0..<100 where held.gate.heldCount == 0 { await Task.yield() }
+        #expect(held.gate.heldCount == 1)
+        held.task.cancel()
+        for _ in 0..<100 where held.reports.values.isEmpty { await Task.yield() }  // no time passes on the stage
 
-        let next = RestorationBench(kind)
-        let gate = RequestGate("sign-in")
-        next.pivot.intercept(named: "auth") { request in
-            (request as? OpenAlbumRequest)?.title == "Trip" ? .hold(until: gate) : .proceed
-        }
-        let reports = Log<RestorationReport>()
-        let task = Task { @MainActor in reports.values.append(await next.restoration.restore(captured)) }
-        for _ in 0..<100 where gate.heldCount == 0 { await Task.yield() }
-        #expect(gate.heldCount == 1)
-        task.cancel()
-        for _ in 0..<100 where reports.values.isEmpty { await Task.yield() }  // no time passes on the stage
-
-        let report = try #require(reports.values.first, "a cancelled restoration does not wait for the gate")
+        let report = try #require(held.reports.values.first, "a cancelled restoration does not wait for the gate")
         #expect(report.error == .cancelled)
-        #expect(report.notRestored == captured.entries)
-        #expect(gate.heldCount == 0)
-        gate.open()
-        next.contract.settle()
-        #expect(next.contract.stackNames == ["Root"])
+        #expect(report.notRestored == held.captured.entries)
+        #expect(held.gate.heldCount == 0)
+        held.gate.open()
+        held.next.contract.settle()
+        #expect(held.next.contract.stackNames == ["Root"])
     }
 
     @Test(arguments: StageKind.allCases)
@@ -305,6 +263,41 @@ struct StateRestorationTests {
         let reason = "its gate \"sign-in\" went away before it opened"
         #expect(report.error == .requestFailed("test.album", .denied("OpenAlbumRequest", reason: reason)))
         #expect(next.contract.stackNames == ["Root"])
+    }
+}
+
+/// Two albums opened and captured at one launch, restored at the next behind an "auth" interceptor that holds
+/// the first one until `gate` decides; the restoring task reports into `reports`.
+@MainActor
+private struct HeldRestoration {
+    let captured: RestorationState
+    let next: RestorationBench
+    let gate = RequestGate("sign-in")
+    let reports = Log<RestorationReport>()
+    let task: Task<Void, Never>
+
+    init(_ kind: StageKind) throws {
+        let launch = RestorationBench(kind)
+        launch.send(OpenAlbumRequest(title: "Trip"))
+        launch.send(OpenAlbumRequest(title: "Beach"))
+        let captured = try launch.restoration.capture()
+        let next = RestorationBench(kind)
+        let gate = self.gate
+        next.pivot.intercept(named: "auth") { request in
+            (request as? OpenAlbumRequest)?.title == "Trip" ? .hold(until: gate) : .proceed
+        }
+        let reports = self.reports
+        task = Task { @MainActor in reports.values.append(await next.restoration.restore(captured)) }
+        self.captured = captured
+        self.next = next
+    }
+
+    /// Settles the stage and lets tasks run until restoring has reported, for at most `turns` turns.
+    func settle(turns: Int = 1_000) async {
+        for _ in 0..<turns where reports.values.isEmpty {
+            next.contract.settle()
+            await Task.yield()
+        }
     }
 }
 

@@ -49,22 +49,19 @@ extension ModelUIKit {
     /// the swipe is cancelled and the screen comes back. As in UIKit, `viewControllers` loses the top screen when
     /// the swipe starts (its `parent` stays until the end) and gets it back when the swipe is cancelled.
     func userSwipesBack(completing: Bool) {
-        guard let navigation = visibleNavigation, navigation.children.count > 1, let top = navigation.children.last
-        else { return }
-        let visible = visiblePath(from: top)
-        navigation.children.removeLast()
-        _ = begin([navigation, top], animated: false, interactive: true) { [self] in
-            guard completing else { return navigation.children.append(top) }
-            top.parent = nil
-            disappear(visible)
-            if let shown = navigation.children.last { appear(visiblePath(from: shown)) }
-        }
+        beginSwipeBack(completing: completing, showingTheScreenBelow: true)
         endInteractiveTransition()
     }
 
     /// The user starts an edge swipe back and holds it: the transition stays in flight until
     /// ``endInteractiveTransition()``.
     func userStartsSwipingBack(completing: Bool) {
+        beginSwipeBack(completing: completing, showingTheScreenBelow: false)
+    }
+
+    /// Takes the top screen off the visible stack and begins the interactive pop that, when it ends, removes it for
+    /// good (`completing`) or puts it back.
+    private func beginSwipeBack(completing: Bool, showingTheScreenBelow: Bool) {
         guard let navigation = visibleNavigation, navigation.children.count > 1, let top = navigation.children.last
         else { return }
         let visible = visiblePath(from: top)
@@ -73,6 +70,7 @@ extension ModelUIKit {
             guard completing else { return navigation.children.append(top) }
             top.parent = nil
             disappear(visible)
+            if showingTheScreenBelow, let shown = navigation.children.last { appear(visiblePath(from: shown)) }
         }
     }
 
