@@ -19,10 +19,10 @@ private struct PagesFixture {
 
 /// Awaits a selection of page `index` in a task of its own, logging `tag` with how it ended.
 @MainActor
-private func select(_ index: Int, animated: Bool = true, on pivot: ScenePivot, tag: String, into log: Log<String>) {
+private func select(_ index: Int, on pivot: ScenePivot, tag: String, into log: Log<String>) {
     Task { @MainActor in
         do throws(ScenePivotError) {
-            try await pivot.response(to: SelectPageRequest(index: index, animated: animated))
+            try await pivot.response(to: SelectPageRequest(index: index))
             log.values.append("\(tag) shown")
         } catch {
             log.values.append("\(tag) \(error)")
@@ -151,21 +151,31 @@ struct PageContainerTests {
         observation.cancel()
     }
 
-    @Test @MainActor func selectionsSentBackToBackRunInOrderEachAnsweredOnce() async throws {
+    @Test @MainActor func selectionsSentBackToBackRunInOrderEachAnsweredOnce() throws {
         let fixture = try PagesFixture()
         let indexes = Log<Int>()
         let observation = fixture.pages.observeCurrentIndex { indexes.values.append($0) }
-        let answers = Log<String>()
-        select(1, on: fixture.pivot, tag: "talk", into: answers)
-        select(2, on: fixture.pivot, tag: "feed", into: answers)
-        select(0, animated: false, on: fixture.pivot, tag: "pick", into: answers)
-        select(0, on: fixture.pivot, tag: "pick again", into: answers)
-        for _ in 0..<100 where answers.values.count < 4 {
-            fixture.stage.finishAnimations()
-            await Task.yield()
+        let outcomes = Log<String>()
+        let events = fixture.pivot.observe { event in
+            switch event {
+            case .responded(let request, _): outcomes.values.append("\(request) answered")
+            case .failed(let request, let error): outcomes.values.append("\(request) \(error)")
+            default: break
+            }
         }
-        #expect(answers.values == ["talk shown", "feed shown", "pick shown", "pick again shown"])
+        // Sent one after the other from the same code, so the order they were sent in is known.
+        fixture.pivot.switchScene(with: SelectPageRequest(index: 1))
+        fixture.pivot.switchScene(with: SelectPageRequest(index: 2))
+        fixture.pivot.switchScene(with: SelectPageRequest(index: 0, animated: false))
+        fixture.pivot.switchScene(with: SelectPageRequest(index: 0))
+        for _ in 0..<100 where outcomes.values.count < 4 { fixture.stage.finishAnimations() }
+        #expect(
+            outcomes.values == [
+                "SelectPageRequest(1) answered", "SelectPageRequest(2) answered", "SelectPageRequest(0) answered",
+                "SelectPageRequest(0) answered",
+            ])
         #expect(fixture.pages.currentIndex == 0 && indexes.values == [1, 2, 0], "the current page is not told again")
         observation.cancel()
+        events.cancel()
     }
 }
