@@ -18,11 +18,12 @@ final class PhotoAlbumsDemo {
         let pivot = ScenePivot(stage: stage)
         pivot.builder.registerPhotoAlbumsFlow { album in AlbumScreen(album: album) }
         model = AlbumsScreenModel(store: store, pivot: pivot)
-        pivot.errorHandler = { [unowned self] error in
+        pivot.errorHandler = { [weak self] error in
+            guard let self else { return }
             pivotErrors.append(error)
             stepErrors.append(error)
         }
-        observation = pivot.observe { [unowned self] event in stepEvents.append(event) }
+        observation = pivot.observe { [weak self] event in self?.stepEvents.append(event) }
     }
 
     /// What the user can do now: answer the alert on screen, or use the screen's buttons.
@@ -34,6 +35,11 @@ final class PhotoAlbumsDemo {
             return [.deleteAlbum(albumScreen.album), .goBack, .quit]
         }
         return [.addAlbum] + store.albums.map(UserAction.openAlbum) + [.quit]
+    }
+
+    /// The title of the cancel action of the alert on screen, if it has one.
+    var cancelActionTitle: String? {
+        stage.visibleAlert?.actions.first { $0.role == .cancel }?.title
     }
 
     /// Whether the alert's action titled `title` is disabled now.
@@ -90,8 +96,13 @@ final class PhotoAlbumsDemo {
 }
 
 /// Unbuffered standard output, so prompts and steps interleave correctly with what the user types.
+@MainActor
 enum Console {
+    /// Where the demo writes: standard output, unless a test reads it instead.
+    static var output: (String) -> Void = { text in FileHandle.standardOutput.write(Data(text.utf8)) }
+
+    /// Writes `text` to ``output``.
     static func write(_ text: String) {
-        FileHandle.standardOutput.write(Data(text.utf8))
+        output(text)
     }
 }

@@ -10,8 +10,17 @@ enum UserAction: Equatable {
     case tapAction(String)
     case quit
 
-    /// How the action is offered in the interactive menu.
+    /// How the action is offered in the interactive menu, a long album title shortened.
     var label: String {
+        switch self {
+        case .openAlbum(let album): return "Open “\(Self.shortened(album.title))”"
+        case .deleteAlbum(let album): return "Delete “\(Self.shortened(album.title))”"
+        default: return fullLabel
+        }
+    }
+
+    /// The menu's label with every title whole.
+    var fullLabel: String {
         switch self {
         case .addAlbum: return "Add an album (+)"
         case .openAlbum(let album): return "Open \(album)"
