@@ -46,7 +46,7 @@ let package = Package(
             name: "ScenePivotTestingTests", dependencies: ["ScenePivotTesting", "PhotoAlbumsFlow", "WalkingFlow"],
             exclude: ["__Snapshots__"]),
         .testTarget(name: "ScenePivotReliabilityTests", dependencies: ["ScenePivot"]),
-        .testTarget(name: "SceneBuilderClashTests", dependencies: ["ScenePivot"]),
+        .testTarget(name: "SceneBuilderClashTests", dependencies: ["ScenePivot", "ScenePivotTesting"]),
         .testTarget(name: "ScenePivotDemoTests", dependencies: ["scenepivot-demo"]),
         // iOS only: drives ViewControllerStage in a real UIWindow on a simulator (`xcodebuild test`); every file is
         // wrapped in `#if canImport(UIKit)`, so elsewhere it builds empty.

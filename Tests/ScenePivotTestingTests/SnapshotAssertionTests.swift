@@ -63,7 +63,7 @@ struct SnapshotAssertionTests {
                            action "Create"
                          answer
 
-                        If the change is intended, re-run with SNAPSHOT_TESTING_RECORD=failed to record it.
+                        If the change is intended, re-run with SCENEPIVOT_SNAPSHOT_RECORD=failed to record it.
                         """
                 }
             }
@@ -188,7 +188,7 @@ struct SnapshotAssertionTests {
                      end alert "새 앨범" for TextInputRequest(albumTitle)
                      answer TextInputRequest(albumTitle) → "Trip"
 
-                    If the change is intended, re-run with SNAPSHOT_TESTING_RECORD=failed to record it.
+                    If the change is intended, re-run with SCENEPIVOT_SNAPSHOT_RECORD=failed to record it.
                     """
             }
         }

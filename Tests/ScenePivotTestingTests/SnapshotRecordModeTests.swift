@@ -4,11 +4,11 @@ import Testing
 
 @Suite("SnapshotRecordMode")
 struct SnapshotRecordModeTests {
-    @Test(.snapshots(record: .never)) func traitSetsTheModeOfItsTest() {
+    @Test(.snapshotRecording(.never)) func traitSetsTheModeOfItsTest() {
         #expect(SnapshotRecordMode.current == .never)
     }
 
-    @Test(.snapshots(record: .all)) func innermostScopeWins() async {
+    @Test(.snapshotRecording(.all)) func innermostScopeWins() async {
         withSnapshotRecording(.failed) {
             #expect(SnapshotRecordMode.current == .failed)
         }
@@ -24,20 +24,20 @@ struct SnapshotRecordModeTests {
         (" All ", .all), ("NEVER", .never),
     ])
     func environmentVariableNamesAMode(value: String, mode: SnapshotRecordMode) throws {
-        #expect(try SnapshotRecordMode.fromEnvironment(["SNAPSHOT_TESTING_RECORD": value]) == mode)
+        #expect(try SnapshotRecordMode.fromEnvironment(["SCENEPIVOT_SNAPSHOT_RECORD": value]) == mode)
     }
 
     @Test func unsetOrEmptyEnvironmentVariableNamesNoMode() throws {
         #expect(try SnapshotRecordMode.fromEnvironment([:]) == nil)
-        #expect(try SnapshotRecordMode.fromEnvironment(["SNAPSHOT_TESTING_RECORD": ""]) == nil)
+        #expect(try SnapshotRecordMode.fromEnvironment(["SCENEPIVOT_SNAPSHOT_RECORD": ""]) == nil)
     }
 
     @Test func unknownEnvironmentValueIsAnErrorNamingTheModes() {
         #expect(throws: SnapshotSetupError.invalidRecordMode("yes")) {
-            try SnapshotRecordMode.fromEnvironment(["SNAPSHOT_TESTING_RECORD": "yes"])
+            try SnapshotRecordMode.fromEnvironment(["SCENEPIVOT_SNAPSHOT_RECORD": "yes"])
         }
         #expect(
             SnapshotSetupError.invalidRecordMode("yes").description
-                == "SNAPSHOT_TESTING_RECORD=yes is not a record mode; use one of all, failed, missing, never.")
+                == "SCENEPIVOT_SNAPSHOT_RECORD=yes is not a record mode; use one of all, failed, missing, never.")
     }
 }

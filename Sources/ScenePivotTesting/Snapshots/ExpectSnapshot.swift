@@ -21,7 +21,7 @@ import Testing
 /// - Parameters:
 ///   - value: What to snapshot.
 ///   - name: A name for the snapshot, used in its file name instead of its number.
-///   - record: The record mode for this assertion, overriding any scope and `SNAPSHOT_TESTING_RECORD`.
+///   - record: The record mode for this assertion, overriding any scope and `SCENEPIVOT_SNAPSHOT_RECORD`.
 ///   - snapshotDirectory: The folder holding the reference, instead of `__Snapshots__/<TestFileName>`.
 ///   - testName: The test's name in the file name; defaults to the running Swift Testing test's function name,
 ///     else to `function`.

@@ -1,14 +1,15 @@
 import Foundation
 
 /// When ``expectSnapshot(of:named:record:snapshotDirectory:testName:function:fileID:filePath:line:column:)``
-/// writes reference files, as swift-snapshot-testing's `SNAPSHOT_TESTING_RECORD`.
+/// writes reference files: the modes of swift-snapshot-testing's `SNAPSHOT_TESTING_RECORD`, set by a variable of
+/// ScenePivot's own, so that recording one library's snapshots never re-records the other's.
 ///
-/// The mode in effect is, from the innermost: an explicit `record:` argument, a ``SnapshotsTrait``
-/// (`@Test(.snapshots(record: .all))`) or ``withSnapshotRecording(_:operation:)-(_,()->R)`` scope, the
-/// `SNAPSHOT_TESTING_RECORD` environment variable, and finally ``missing``.
+/// The mode in effect is, from the innermost: an explicit `record:` argument, a ``SnapshotRecordingTrait``
+/// (`@Test(.snapshotRecording(.all))`) or ``withSnapshotRecording(_:operation:)-(_,()->R)`` scope, the
+/// `SCENEPIVOT_SNAPSHOT_RECORD` environment variable, and finally ``missing``.
 ///
 /// ```sh
-/// SNAPSHOT_TESTING_RECORD=failed swift test   # accept every changed flow, then review the diff in git
+/// SCENEPIVOT_SNAPSHOT_RECORD=failed swift test   # accept every changed flow, then review the diff in git
 /// ```
 public enum SnapshotRecordMode: String, Sendable, Equatable, CaseIterable {
     /// Writes every reference, then fails so that the next run checks against what was written.
@@ -21,7 +22,7 @@ public enum SnapshotRecordMode: String, Sendable, Equatable, CaseIterable {
     case never
 
     /// The name of the environment variable that sets the mode for a whole run.
-    public static let environmentVariable = "SNAPSHOT_TESTING_RECORD"
+    public static let environmentVariable = "SCENEPIVOT_SNAPSHOT_RECORD"
 
     /// The mode in effect here: the innermost scope's, else the environment variable's, else ``missing``.
     public static var current: SnapshotRecordMode {
@@ -30,7 +31,7 @@ public enum SnapshotRecordMode: String, Sendable, Equatable, CaseIterable {
 
     @TaskLocal static var scoped: SnapshotRecordMode?
 
-    /// The mode `SNAPSHOT_TESTING_RECORD` asks for, `nil` when it is not set, and an error naming the valid
+    /// The mode `SCENEPIVOT_SNAPSHOT_RECORD` asks for, `nil` when it is not set, and an error naming the valid
     /// values when it holds anything else.
     static func fromEnvironment(
         _ environment: [String: String] = ProcessInfo.processInfo.environment
@@ -47,7 +48,7 @@ public enum SnapshotRecordMode: String, Sendable, Equatable, CaseIterable {
 
 /// A snapshot setting that cannot be used.
 enum SnapshotSetupError: Error, Equatable, CustomStringConvertible {
-    /// `SNAPSHOT_TESTING_RECORD` holds something other than a mode's name.
+    /// `SCENEPIVOT_SNAPSHOT_RECORD` holds something other than a mode's name.
     case invalidRecordMode(String)
 
     var description: String {

@@ -3,10 +3,10 @@ import Testing
 /// A Swift Testing trait that sets the ``SnapshotRecordMode`` of a test, or of every test in a suite.
 ///
 /// ```swift
-/// @Test(.snapshots(record: .all))        // re-record this test's references once, then remove the trait
+/// @Test(.snapshotRecording(.all))        // re-record this test's references once, then remove the trait
 /// @MainActor func newAlbumFlow() { … }
 /// ```
-public struct SnapshotsTrait: TestTrait, SuiteTrait, TestScoping {
+public struct SnapshotRecordingTrait: TestTrait, SuiteTrait, TestScoping {
     /// The record mode inside the test or suite.
     public let record: SnapshotRecordMode
 
@@ -23,14 +23,15 @@ public struct SnapshotsTrait: TestTrait, SuiteTrait, TestScoping {
     }
 }
 
-extension Trait where Self == SnapshotsTrait {
-    /// Sets the snapshot record mode of a test or suite, as `SNAPSHOT_TESTING_RECORD` does for a whole run.
+extension Trait where Self == SnapshotRecordingTrait {
+    /// Sets the snapshot record mode of a test or suite, as `SCENEPIVOT_SNAPSHOT_RECORD` does for a whole run;
+    /// named apart from swift-snapshot-testing's `.snapshots(record:)`, so both can be used in one file.
     ///
     /// ```swift
-    /// @Suite(.snapshots(record: .never)) struct AlertFlowTests { … }
+    /// @Suite(.snapshotRecording(.never)) struct AlertFlowTests { … }
     /// ```
-    public static func snapshots(record: SnapshotRecordMode) -> Self {
-        SnapshotsTrait(record: record)
+    public static func snapshotRecording(_ record: SnapshotRecordMode) -> Self {
+        SnapshotRecordingTrait(record: record)
     }
 }
 
