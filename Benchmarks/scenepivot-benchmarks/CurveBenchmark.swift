@@ -114,6 +114,8 @@ enum CurveBenchmark {
             queueLength(operations: queueOperations, equatable: false),
             observers(operations: operations),
             scopeDepth(operations: operations * 10),
+            childPivotDepth(operations: operations),
+            registrationAfterLookups(operations: operations),
         ]
     }
 

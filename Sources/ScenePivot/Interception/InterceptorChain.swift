@@ -12,40 +12,52 @@ final class Interceptor {
     }
 }
 
+/// How many times the interceptors of a lineage of chains — a root pivot's and every chain made from it — have
+/// changed: a flattened list made at another count is stale.
+@MainActor
+final class InterceptorLineage {
+    var changes = 0
+}
+
 /// A pivot's own interceptors over the chain of the pivot it was made from. Child pivots hold their parent's chain
 /// (as builder scopes hold their parent's), so an interceptor installed on a parent later applies to them too.
+///
+/// Each chain keeps the flattened list of the interceptors its requests meet, made anew after any change in its
+/// lineage: a request on a pivot made many `makeChildPivot()` deep reads one array instead of joining one per level.
 @MainActor
 final class InterceptorChain {
     let parent: InterceptorChain?
+    private let lineage: InterceptorLineage
     private var own: [Interceptor] = []
+    private var flattened: [Interceptor] = []
+    private var flattenedAt = -1
 
     init(parent: InterceptorChain?) {
         self.parent = parent
+        lineage = parent?.lineage ?? InterceptorLineage()
     }
 
     /// Whether this chain or a parent holds an interceptor: one check per request when none does.
-    var isEmpty: Bool {
-        var chain: InterceptorChain? = self
-        while let current = chain {
-            if !current.own.isEmpty { return false }
-            chain = current.parent
-        }
-        return true
-    }
+    var isEmpty: Bool { interceptors.isEmpty }
 
     /// Every interceptor in the order they run: the root pivot's first, each in the order installed.
     var interceptors: [Interceptor] {
-        guard let parent else { return own }
-        return parent.interceptors + own
+        if flattenedAt != lineage.changes {
+            flattened = (parent?.interceptors ?? []) + own
+            flattenedAt = lineage.changes
+        }
+        return flattened
     }
 
     func add(_ interceptor: Interceptor) {
         own.append(interceptor)
+        lineage.changes &+= 1
     }
 
     func remove(_ interceptor: Interceptor) {
         interceptor.isRemoved = true
         own.removeAll { $0 === interceptor }
+        lineage.changes &+= 1
     }
 }
 

@@ -1,12 +1,11 @@
 /// A builder's flattened lookup cache: for each request type looked up through this scope, the nearest
-/// registration up the chain (or none), valid while the lineage's version (``SceneBuilder/lineageVersion``) is the
-/// one it was filled at. A lookup is one hash lookup however deep the scope, and a registration anywhere in the
-/// lineage empties every cache (lazily, at its next lookup), so a scope never answers with a registration that was
-/// replaced above it.
+/// registration up the chain (or none), each valid while the lineage's version (``SceneBuilder/lineageVersion``) is
+/// the one it was made at. A lookup is one hash lookup however deep the scope, and a registration anywhere in the
+/// lineage makes every route stale, so a scope never answers with a registration that was replaced above it. A
+/// stale route is replaced when its type is next looked up, never swept: a registration costs the same however many
+/// types were looked up before it.
 struct RouteCache {
-    /// The lineage version the entries were made at.
-    var version = -1
-    /// A ``RequestRoute`` per request type.
+    /// A ``RequestRoute`` per request type, each with the lineage version it was made at.
     var entries: [ObjectIdentifier: AnyObject] = [:]
 }
 
@@ -16,8 +15,8 @@ struct RouteCache {
 @MainActor
 final class RequestRoute<Request: SceneRequest> {
     /// The nearest registration, if any. Unowned: the scope that registered it owns it, and any change to the
-    /// registrations discards this route before the factory could be gone — while a route left in an unused cache
-    /// keeps nothing the factory's closure captured alive.
+    /// registrations makes this route stale (never read again) before the factory could be gone — while a route
+    /// left in a cache keeps nothing the factory's closure captured alive.
     unowned let factory: SceneFactory<Request>?
     /// The lineage version this route was made at.
     let version: Int
@@ -126,13 +125,9 @@ extension SceneBuilder {
     func route<Request: SceneRequest>(for type: Request.Type) -> RequestRoute<Request> {
         let id = ObjectIdentifier(type)
         let version = lineageVersion
-        switch cachedRoute(for: id, at: version) {
-        case .some(let route): return unsafeDowncast(route, to: RequestRoute<Request>.self)
-        case .none: break
-        }
-        if routes.version != version {
-            routes.entries.removeAll(keepingCapacity: true)
-            routes.version = version
+        if let cached = cachedRoute(for: id) {
+            let route = unsafeDowncast(cached, to: RequestRoute<Request>.self)
+            if route.version == version { return route }
         }
         var factory: SceneFactory<Request>?
         var scope: SceneBuilder? = self
@@ -145,10 +140,10 @@ extension SceneBuilder {
         return route
     }
 
-    /// The cached route for `id` if the cache is current: one read of the cache, whose copy ends here, before the
-    /// cache may be written.
-    private func cachedRoute(for id: ObjectIdentifier, at version: Int) -> AnyObject? {
+    /// The cached route for `id`, current or stale: one read of the cache, whose copy ends here, before the cache
+    /// may be written.
+    private func cachedRoute(for id: ObjectIdentifier) -> AnyObject? {
         let cache = routes
-        return cache.version == version ? cache.entries[id] : nil
+        return cache.entries[id]
     }
 }

@@ -166,6 +166,19 @@ struct InterceptorTests {
         #expect(fixture.errors.values == [.denied("DetailRequest", reason: "installed later")])
     }
 
+    @Test func aChildPivotThatAlreadySentRequestsMeetsAParentsInterceptorInstalledOrRemovedSince() {
+        let fixture = InterceptionFixture()
+        let grandchild = fixture.pivot.makeChildPivot().makeChildPivot()
+        send(DetailRequest(title: "Before"), via: grandchild)
+        let interception = fixture.pivot.intercept(named: "late") { _ in .deny("installed later") }
+        send(DetailRequest(title: "During"), via: grandchild)
+        interception.remove()
+        send(DetailRequest(title: "After"), via: grandchild)
+
+        #expect(fixture.errors.values == [.denied("DetailRequest", reason: "installed later")])
+        #expect(fixture.stackNames == ["Albums", "Before", "After"])
+    }
+
     @Test func flowsInheritTheInterceptorsOfThePivotTheyStartFromAndOfTheirParentFlows() {
         let fixture = InterceptionFixture()
         let seen = Log<String>()
