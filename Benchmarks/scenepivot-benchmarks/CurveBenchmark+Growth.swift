@@ -1,4 +1,5 @@
 import ScenePivot
+import ScenePivotTesting
 
 /// A request sent through a chain of child pivots in the growth curves.
 struct DeepPivotRequest: SceneRequest {}
@@ -79,5 +80,25 @@ extension CurveBenchmark {
                 }
                 return (seconds, operations)
             }, errors: { misses }, warmsUpSmall: true)
+    }
+
+    // MARK: Transcript under presented screens
+
+    /// Per push and pop, recorded in a transcript, on the top-most stack of `depth` presented screens.
+    static func transcriptUnderPresented(operations: Int) -> Spec {
+        var errors = 0
+        var fixtures: [Int: (HeadlessStage, ScenePivot, FlowTranscript)] = [:]
+        func fixture(_ depth: Int) -> ScenePivot {
+            if let made = fixtures[depth] { return made.1 }
+            let stage = presentedStage(depth: depth, embedded: true, errors: &errors)
+            let pivot = ScenePivot(stage: stage, builder: pushPopBuilder())
+            pivot.errorHandler = { _ in errors += 1 }
+            fixtures[depth] = (stage, pivot, FlowTranscript(of: pivot, on: stage))
+            return pivot
+        }
+        return Spec(
+            key: "transcript-presented", name: "presented depth (transcript)",
+            detail: "1 → 1,000 presented screens; per push and pop recorded in a transcript", small: 1, large: 1_000,
+            measure: { depth in timedPushesAndPops(on: fixture(depth), operations: operations) }, errors: { errors })
     }
 }

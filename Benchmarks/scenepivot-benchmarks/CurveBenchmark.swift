@@ -116,6 +116,7 @@ enum CurveBenchmark {
             scopeDepth(operations: operations * 10),
             childPivotDepth(operations: operations),
             registrationAfterLookups(operations: operations),
+            transcriptUnderPresented(operations: operations),
         ]
     }
 

@@ -36,6 +36,10 @@ extension HeadlessStage {
         return outermost === root || outermost.presenter != nil ? true : nil
     }
 
+    /// The last screen of the presented chain (an alert when one is up, one being dismissed included), or `nil`
+    /// when nothing is presented: ``presentedScreens``' last, without walking the chain.
+    package var topPresentedScreen: AnyObject? { presentedChainEnd?.screen }
+
     // MARK: Keeping the top of the presented chain
 
     /// The last node of the root's presented chain, or `nil` when the root presents nothing.

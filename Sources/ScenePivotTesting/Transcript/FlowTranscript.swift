@@ -110,7 +110,7 @@ public final class FlowTranscript {
 
     /// Writes out, in full, the alert or action sheet on screen if it has not been written yet.
     func writeNewAlerts() {
-        guard let stage, let alert = stage.presentedScreens.last as? HeadlessAlertScreen,
+        guard let stage, let alert = stage.topPresentedScreen as? HeadlessAlertScreen,
             alert !== describedAlert
         else { return }
         describedAlert = alert
