@@ -25,10 +25,12 @@ package struct UIKitPlatform: ControllerPlatform {
     }
     package func isBeingDismissed(_ controller: UIViewController) -> Bool { controller.isBeingDismissed }
 
-    /// Decision 1: ScenePivot's containers and UIKit's tab bar controller are containers, navigation controllers
-    /// are navigation stacks, alert controllers are alerts, an app's own page and split view controllers are
-    /// unmanaged containers; everything else is a plain screen (which the core gives an observer child).
+    /// Decision 1: the system's own screens (``isSystemScreen(_:)``) are system screens, ScenePivot's containers
+    /// and UIKit's tab bar controller are containers, navigation controllers are navigation stacks, alert
+    /// controllers are alerts, an app's own page and split view controllers are unmanaged containers; everything
+    /// else is a plain screen (which the core gives an observer child).
     package func kind(of controller: UIViewController) -> ControllerKind {
+        if Self.isSystemScreen(controller) { return .system }
         switch controller {
         case is UIAlertController: return .alert
         case is UINavigationController: return .navigation
@@ -72,6 +74,10 @@ package struct UIKitPlatform: ControllerPlatform {
 
     package func isTransitioning(_ controller: UIViewController) -> Bool {
         controller.transitionCoordinator != nil || (controller as? PageContainerViewController)?.isTurning == true
+    }
+
+    package func forwardsAppearance(_ controller: UIViewController) -> Bool {
+        controller.shouldAutomaticallyForwardAppearanceMethods
     }
 
     package func isCollapsed(_ controller: UIViewController) -> Bool {

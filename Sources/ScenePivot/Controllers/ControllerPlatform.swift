@@ -12,6 +12,11 @@ package enum ControllerKind: Equatable, Sendable {
     /// `UISplitViewController`): a screen to the rules, its `children` its children, and never given an observer
     /// child, which it would take for content of its own.
     case unmanagedContainer
+    /// A view controller of the system's own, whose insides are private (`UIImagePickerController`,
+    /// `MFMailComposeViewController`, `UIActivityViewController`, `SFSafariViewController`, …, navigation
+    /// controller subclasses among them): a screen to the rules that is never a navigation stack pushes land on,
+    /// never given an observer child, and whose children are never looked into.
+    case system
 }
 
 /// When UIKit shows a screen as a popover, which needs a source (a view, bar button item or other source item) or
@@ -79,6 +84,9 @@ package protocol ControllerPlatform {
     func windowRoot(of controller: Controller) -> Controller?
     /// Whether a transition is in flight around it (`transitionCoordinator != nil`, or a user dragging pages).
     func isTransitioning(_ controller: Controller) -> Bool
+    /// `shouldAutomaticallyForwardAppearanceMethods`: whether its children hear their appearance callbacks with
+    /// it (`false` for a container that forwards them itself, or not at all).
+    func forwardsAppearance(_ controller: Controller) -> Bool
     /// A split view controller's `isCollapsed`.
     func isCollapsed(_ controller: Controller) -> Bool
     /// Whether UIKit shows action sheets presented from `controller` as popovers (iPad and Mac idioms).

@@ -26,6 +26,7 @@ extension ControllerStage: HierarchyView {
         switch platform.kind(of: node) {
         case .navigation, .container: return platform.items(of: node)
         case .plain, .alert, .unmanagedContainer: return platform.children(of: node)
+        case .system: return []
         }
     }
 
@@ -39,6 +40,7 @@ extension ControllerStage: HierarchyView {
         case .navigation: return .navigation
         case .container(let kind): return .container(kind)
         case .alert: return .alert
+        case .system: return .system
         }
     }
 

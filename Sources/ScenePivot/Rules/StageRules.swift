@@ -76,6 +76,9 @@ package struct StageRules<View: HierarchyView> {
         return found
     }
 
+    /// The next node on the path a user sees inside `node`: a navigation stack's top, a container's selected item,
+    /// or the container a screen embeds (``embeddedContainer(in:)``); `nil` for alerts and system screens, whose
+    /// insides are the system's own.
     package func visibleChild(of node: Node) -> Node? {
         switch view.kind(of: node) {
         case .navigation:
@@ -84,7 +87,9 @@ package struct StageRules<View: HierarchyView> {
             guard let index = view.selectedIndex(of: node) else { return nil }
             let items = view.children(of: node)
             return items.indices.contains(index) ? items[index] : nil
-        case .screen, .alert:
+        case .screen:
+            return embeddedContainer(in: node)
+        case .alert, .system:
             return nil
         }
     }

@@ -65,6 +65,10 @@ final class ModelController: CustomStringConvertible {
     /// The controller whose view the app added this controller's view to, without making it a child: the view is
     /// in that one's window, but this controller is neither the window's root nor anyone's child.
     weak var viewHost: ModelController?
+    /// Whether it is a system screen whose class the app did not make (an image picker, a mail composer).
+    var isSystemScreen = false
+    /// `shouldAutomaticallyForwardAppearanceMethods`: whether the children it embeds hear appearance with it.
+    var forwardsAppearance = true
 
     init(_ name: String, kind: Kind = .plain) {
         self.name = name
