@@ -36,7 +36,11 @@ final class ModelController: CustomStringConvertible {
     /// stage keeps it alive).
     var animator: AnyObject?
     var isModal = false
-    var selectedIndex = 0
+    var selectedIndex = 0 {
+        didSet { if selectedIndex != oldValue { onSelectedIndexChange?(selectedIndex) } }
+    }
+    /// Told each new selected index, as a ScenePivot container tells its index observers.
+    var onSelectedIndexChange: (@MainActor (Int) -> Void)?
     /// For a split view controller: whether one column shows (then its "selected" column is the primary one).
     var isCollapsed = false {
         didSet { selectedIndex = isCollapsed ? 0 : 1 }
