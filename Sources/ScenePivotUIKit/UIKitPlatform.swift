@@ -59,6 +59,13 @@ package struct UIKitPlatform: ControllerPlatform {
         }
     }
 
+    /// `moreNavigationController`, while the tab bar controller has more than five tabs (the header: "If more than
+    /// five view controllers are added to a tab bar controller, only the first four will display").
+    package func moreNavigation(of tabs: UIViewController) -> UIViewController? {
+        guard let tabs = tabs as? UITabBarController, (tabs.viewControllers?.count ?? 0) > 5 else { return nil }
+        return tabs.moreNavigationController
+    }
+
     package func container(ofItem controller: UIViewController) -> UIViewController? {
         controller.parent == nil ? controller.stageContainer : nil
     }

@@ -71,8 +71,12 @@ package protocol ControllerPlatform {
     /// A navigation controller's `viewControllers`, or a container's items in order (all of a ScenePivot page
     /// container's pages, not only the one on screen).
     func items(of controller: Controller) -> [Controller]
-    /// A container's selected item.
+    /// A container's selected item; `nil` while a tab bar controller shows its More list (`selectedIndex` reads
+    /// `NSNotFound`).
     func selectedIndex(of container: Controller) -> Int?
+    /// A tab bar controller's `moreNavigationController`, while it has a More item (more than five tabs): never
+    /// one of its tabs, it shows the tabs opened through More on its own navigation stack.
+    func moreNavigation(of tabs: Controller) -> Controller?
     /// The ScenePivot container an item belongs to while it is not its `parent` (a page off screen).
     func container(ofItem controller: Controller) -> Controller?
     /// `modalPresentationStyle` and `isModalInPresentation`.

@@ -74,6 +74,34 @@ struct AppShapeContractTests {
     }
 
     @Test(arguments: StageKind.allCases)
+    func aFlowOnTheSeventhOfEightTabsSurvivesOpeningItAndSelectionsReachIt(_ kind: StageKind) throws {
+        let contract = kind.makeAppShape(root: "Launch", inNavigationStack: false)
+        let (tabs, stages) = contract.tabBar((1...8).map { "Tab \($0)" })
+        #expect(contract.run(.setRoot(tabs, inNavigationStack: false)) == .completed)
+        var ending: String?
+        let host = ScenePivot(stage: contract.stage).startFlow(
+            HostFlow { parent in parent.startChild(DetailFlow(contract: contract), on: stages[6]) { ending = "\($0)" } }
+        )
+        let flow = try #require((host.flowObject as? HostFlow)?.child)
+        contract.settle()
+        contract.userOpensTab(6, in: tabs)
+        contract.settle()
+        #expect(ending == nil, "the tab's flow lives on once the user opens it")
+        #expect(contract.topName == "Tab 7")
+        flow.pivot.switchScene(with: DetailRequest(title: "Seven detail"))
+        contract.settle()
+        #expect(contract.topName == "Seven detail", "the flow pushes onto the stack the user sees")
+        #expect(stages[6].hierarchy.navigationStack.map(contract.stage.name(of:)) == ["Tab 7", "Seven detail"])
+        #expect(contract.run(.select(.tabs, index: 0)) == .completed)
+        #expect(contract.topName == "Tab 1")
+        #expect(contract.run(.select(.tabs, index: 6)) == .completed, "a selection by request reaches it")
+        #expect(contract.topName == "Seven detail")
+        #expect(contract.run(.pop(.previous)) == .completed)
+        #expect(contract.topName == "Tab 7")
+        #expect(ending == nil && contract.complaints.isEmpty, "\(ending ?? "")")
+    }
+
+    @Test(arguments: StageKind.allCases)
     func thePoseFeedExamplesRealShapeTurnsPagesFromItsSegmentControl(_ kind: StageKind) throws {
         let contract = kind.makeAppShape(root: "Launch", inNavigationStack: false)
         let pivot = ScenePivot(stage: contract.stage)
@@ -101,4 +129,24 @@ struct AppShapeContractTests {
         #expect(contract.stackNames == ["PosePick", "Warrior"], "the page's flow pushes onto its own page")
         #expect(flow.childFlows.count == 3 && contract.complaints.isEmpty)
     }
+}
+
+/// A flow that pushes a screen of its stage's kind for each `DetailRequest`.
+@MainActor
+private final class DetailFlow: SceneFlow {
+    let contract: any AppShapeStage
+    init(contract: any AppShapeStage) { self.contract = contract }
+    func start(in flow: FlowContext<Void>) {
+        let contract = contract
+        flow.builder.register(DetailRequest.self) { request in .push(contract.screen(request.title)) }
+    }
+}
+
+/// A flow that starts one child flow, as an app's flow starts a tab's.
+@MainActor
+private final class HostFlow: SceneFlow {
+    let startChild: @MainActor (FlowContext<Void>) -> FlowContext<Void>
+    private(set) var child: FlowContext<Void>?
+    init(_ startChild: @escaping @MainActor (FlowContext<Void>) -> FlowContext<Void>) { self.startChild = startChild }
+    func start(in flow: FlowContext<Void>) { child = startChild(flow) }
 }

@@ -17,6 +17,12 @@ protocol AppShapeStage: ContractStage {
     func userStartsDraggingPages(_ container: AnyObject)
     /// The user lets go of the pages of `container`.
     func userEndsDraggingPages(_ container: AnyObject)
+    /// A tab container of tabs whose roots are named `names` (each in a navigation stack): the screen to show, and
+    /// the stage of each tab.
+    func tabBar(_ names: [String]) -> (screen: AnyObject, stages: [any SceneStage])
+    /// The user opens tab `index` (in the container's own order) of `tabs`: a tap on the tab bar, or on More and
+    /// then the tab's row when the tab is under More.
+    func userOpensTab(_ index: Int, in tabs: AnyObject)
     /// A system navigation controller, an image picker, called `name`.
     func imagePicker(_ name: String) -> AnyObject
     /// The PoseFeed example's screens as the app builds them: the page container embedded under its segment
@@ -50,6 +56,11 @@ extension HeadlessContract: AppShapeStage {
         if pages.pageAfter != nil { try? pages.swipeToNextPage() } else { try? pages.swipeToPreviousPage() }
     }
     func userEndsDraggingPages(_ container: AnyObject) {}
+    func tabBar(_ names: [String]) -> (screen: AnyObject, stages: [any SceneStage]) {
+        let tabs = HeadlessTabContainer(tabs: names.map { (TabItem(title: $0), HeadlessScreen($0)) })
+        return (tabs, names.indices.compactMap(tabs.stage(forTab:)))
+    }
+    func userOpensTab(_ index: Int, in tabs: AnyObject) { try? (tabs as? HeadlessTabContainer)?.tapTab(index) }
     func imagePicker(_ name: String) -> AnyObject { HeadlessSystemScreen(name) }
     func poseFeedScreens() -> any PoseFeedScreens { EmbeddedHeadlessPoseFeedScreens() }
 }
@@ -73,6 +84,25 @@ extension UIKitModelContract: AppShapeStage {
     func screen(of pages: any PageContainer) -> AnyObject { (pages as? ModelPageContainer)?.controller ?? pages }
     func userStartsDraggingPages(_ container: AnyObject) { (container as? ModelController)?.isDraggingPages = true }
     func userEndsDraggingPages(_ container: AnyObject) { (container as? ModelController)?.isDraggingPages = false }
+    func tabBar(_ names: [String]) -> (screen: AnyObject, stages: [any SceneStage]) {
+        let tabs = uikit.tabBar(names)
+        let host = ControllerStage(anchor: tabs, platform: uikit, transitionQueue: stage.transitionQueue)
+        let stages = names.indices.map { index in
+            ItemStage<ControllerStage<ModelUIKit>>(
+                containerName: "Tabs", rootScreen: tabs.children[index].children[0],
+                host: { host.engine.rules.isOnStage(tabs) ? host : nil }, item: { _ in tabs.children[index] })
+        }
+        retained += [host] + stages
+        return (tabs, stages)
+    }
+    func userOpensTab(_ index: Int, in tabs: AnyObject) {
+        guard let tabs = tabs as? ModelController, tabs.children.indices.contains(index) else { return }
+        if let more = tabs.more, more.tabsUnderMore.contains(where: { $0 === tabs.children[index] }) {
+            uikit.userOpensTabThroughMore(index, in: tabs)
+        } else {
+            uikit.select(index, in: tabs, animated: false) { _ in }
+        }
+    }
     func imagePicker(_ name: String) -> AnyObject { uikit.imagePicker(named: name) }
     func poseFeedScreens() -> any PoseFeedScreens { ModelPoseFeedScreens(contract: self) }
 }

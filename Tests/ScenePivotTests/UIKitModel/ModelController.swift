@@ -73,6 +73,8 @@ final class ModelController: CustomStringConvertible {
     var isSystemScreen = false
     /// `shouldAutomaticallyForwardAppearanceMethods`: whether the children it embeds hear appearance with it.
     var forwardsAppearance = true
+    /// A tab bar controller's More, when it has more than five tabs.
+    var more: ModelMore?
 
     init(_ name: String, kind: Kind = .plain) {
         self.name = name

@@ -185,6 +185,7 @@ final class ModelUIKit: ControllerPlatform {
 
     func items(of controller: ModelController) -> [ModelController] { controller.children }
     func selectedIndex(of container: ModelController) -> Int? {
+        if container.more?.isListShown == true { return nil }
         if case .container = container.kind { return container.selectedIndex }
         return nil
     }
