@@ -23,9 +23,11 @@ extension StageRules {
         return nil
     }
 
-    /// The container of `kind` a selection acts on: the nearest one holding `scope` (the requesting stage's tab
-    /// or page, or the stack its anchor is on), climbing through containers and the screens that embed them;
-    /// else the innermost one on the path the user sees from `top`, embedded ones included.
+    /// The container of `kind` a selection acts on, nearest to the requesting stage first: the one holding `scope`
+    /// (the stage's tab or page, or the stack its anchor is on), climbing through containers and the screens that
+    /// embed them; else, while nothing is presented over `scope`, the innermost one below it — embedded in the
+    /// screen it shows, even while another tab hides it; else the innermost one on the path the user sees from
+    /// `top`, embedded ones included.
     func selectionContainer(of kind: ContainerKind, scope: Node?, top: Node) -> Node? {
         var current = scope.flatMap(view.parent(of:))
         var steps = 0
@@ -37,11 +39,21 @@ extension StageRules {
             current = view.parent(of: node)
             steps += 1
         }
+        if let scope, isOnStage(scope), outermost(scope) === top,
+            let below = innermostContainer(of: kind, from: scope)
+        {
+            return below
+        }
+        return innermostContainer(of: kind, from: top)
+    }
+
+    /// The innermost container of `kind` on the path a user sees from `node`, `node` included.
+    private func innermostContainer(of kind: ContainerKind, from node: Node) -> Node? {
         var found: Node?
-        var visible: Node? = top
-        while let node = visible {
-            if view.kind(of: node) == .container(kind) { found = node }
-            visible = visibleChild(of: node)
+        var visible: Node? = node
+        while let current = visible {
+            if view.kind(of: current) == .container(kind) { found = current }
+            visible = visibleChild(of: current)
         }
         return found
     }

@@ -58,6 +58,27 @@ struct AppShapeContractTests {
     }
 
     @Test(arguments: StageKind.allCases)
+    func aPageContainerEmbeddedInATabsScreenIsSelectedFromTheTabsStageEvenWhileAnotherTabShows(_ kind: StageKind) {
+        let contract = kind.makeAppShape(root: "Launch", inNavigationStack: false)
+        let (pagesScreen, pages) = contract.pageContainer(["A", "B"])
+        let (tabs, stages) = contract.tabBar(roots: [
+            contract.screen("One", embedding: [pagesScreen]), contract.screen("Two"),
+        ])
+        #expect(contract.run(.setRoot(tabs, inNavigationStack: false)) == .completed)
+        #expect(contract.topName == "A", "a page container in a tab's screen is on the path the user sees")
+        #expect(contract.run(.select(.pages, index: 1)) == .completed)
+        #expect(pages.currentIndex == 1 && contract.topName == "B")
+        #expect(contract.run(.select(.tabs, index: 1)) == .completed)
+        #expect(contract.run(.select(.pages, index: 0)) == .failed(.illegalTransition(.noContainer("page container"))))
+        var outcome: StageOutcome?
+        stages[0].perform(.select(.pages, index: 0), animated: true) { outcome = $0 }
+        contract.settle()
+        #expect(outcome == .completed, "the tab's own stage reaches the container its screen embeds")
+        #expect(pages.currentIndex == 0 && contract.topName == "Two")
+        #expect(contract.complaints.isEmpty)
+    }
+
+    @Test(arguments: StageKind.allCases)
     func aPushWhileASystemNavigationControllerIsOnTopFailsNamingIt(_ kind: StageKind) {
         let contract = kind.makeAppShape()
         _ = contract.run(.push(contract.screen("Trip")))

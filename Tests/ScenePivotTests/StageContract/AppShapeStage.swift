@@ -17,9 +17,9 @@ protocol AppShapeStage: ContractStage {
     func userStartsDraggingPages(_ container: AnyObject)
     /// The user lets go of the pages of `container`.
     func userEndsDraggingPages(_ container: AnyObject)
-    /// A tab container of tabs whose roots are named `names` (each in a navigation stack): the screen to show, and
-    /// the stage of each tab.
-    func tabBar(_ names: [String]) -> (screen: AnyObject, stages: [any SceneStage])
+    /// A tab container of tabs whose roots are `roots` (each in a navigation stack): the screen to show, and the
+    /// stage of each tab.
+    func tabBar(roots: [AnyObject]) -> (screen: AnyObject, stages: [any SceneStage])
     /// The user opens tab `index` (in the container's own order) of `tabs`: a tap on the tab bar, or on More and
     /// then the tab's row when the tab is under More.
     func userOpensTab(_ index: Int, in tabs: AnyObject)
@@ -28,6 +28,16 @@ protocol AppShapeStage: ContractStage {
     /// The PoseFeed example's screens as the app builds them: the page container embedded under its segment
     /// control in a plain screen.
     func poseFeedScreens() -> any PoseFeedScreens
+}
+
+extension AppShapeStage {
+    /// A tab container of tabs whose roots are new screens named `names`.
+    func tabBar(_ names: [String]) -> (screen: AnyObject, stages: [any SceneStage]) {
+        tabBar(roots: names.map(screen))
+    }
+
+    /// The stage's name for `screen`.
+    func name(of screen: AnyObject) -> String { stage.name(of: screen) }
 }
 
 extension StageKind {
@@ -56,9 +66,9 @@ extension HeadlessContract: AppShapeStage {
         if pages.pageAfter != nil { try? pages.swipeToNextPage() } else { try? pages.swipeToPreviousPage() }
     }
     func userEndsDraggingPages(_ container: AnyObject) {}
-    func tabBar(_ names: [String]) -> (screen: AnyObject, stages: [any SceneStage]) {
-        let tabs = HeadlessTabContainer(tabs: names.map { (TabItem(title: $0), HeadlessScreen($0)) })
-        return (tabs, names.indices.compactMap(tabs.stage(forTab:)))
+    func tabBar(roots: [AnyObject]) -> (screen: AnyObject, stages: [any SceneStage]) {
+        let tabs = HeadlessTabContainer(tabs: roots.map { (TabItem(title: name(of: $0)), $0) })
+        return (tabs, roots.indices.compactMap(tabs.stage(forTab:)))
     }
     func userOpensTab(_ index: Int, in tabs: AnyObject) { try? (tabs as? HeadlessTabContainer)?.tapTab(index) }
     func imagePicker(_ name: String) -> AnyObject { HeadlessSystemScreen(name) }
@@ -84,10 +94,10 @@ extension UIKitModelContract: AppShapeStage {
     func screen(of pages: any PageContainer) -> AnyObject { (pages as? ModelPageContainer)?.controller ?? pages }
     func userStartsDraggingPages(_ container: AnyObject) { (container as? ModelController)?.isDraggingPages = true }
     func userEndsDraggingPages(_ container: AnyObject) { (container as? ModelController)?.isDraggingPages = false }
-    func tabBar(_ names: [String]) -> (screen: AnyObject, stages: [any SceneStage]) {
-        let tabs = uikit.tabBar(names)
+    func tabBar(roots: [AnyObject]) -> (screen: AnyObject, stages: [any SceneStage]) {
+        let tabs = uikit.tabBar(roots: roots.compactMap { $0 as? ModelController })
         let host = ControllerStage(anchor: tabs, platform: uikit, transitionQueue: stage.transitionQueue)
-        let stages = names.indices.map { index in
+        let stages = tabs.children.indices.map { index in
             ItemStage<ControllerStage<ModelUIKit>>(
                 containerName: "Tabs", rootScreen: tabs.children[index].children[0],
                 host: { host.engine.rules.isOnStage(tabs) ? host : nil }, item: { _ in tabs.children[index] })

@@ -34,8 +34,13 @@ extension ModelUIKit {
     /// A ScenePivot tab container (a `UITabBarController`) of tabs whose roots are named `names`, each in a
     /// navigation stack; with more than five, a More navigation controller (T1).
     func tabBar(_ names: [String], named name: String = "Tabs") -> ModelController {
+        tabBar(roots: names.map { ModelController($0) }, named: name)
+    }
+
+    /// A ScenePivot tab container of tabs whose roots are `roots`, each in a navigation stack.
+    func tabBar(roots: [ModelController], named name: String = "Tabs") -> ModelController {
         let tabs = ModelController(name, kind: .container(.tabs))
-        tabs.children = names.map { navigationController(root: ModelController($0), named: "\($0) stack") }
+        tabs.children = roots.map { navigationController(root: $0, named: "\($0.name) stack") }
         for item in tabs.children { item.parent = tabs }
         if tabs.children.count > 5 { tabs.more = ModelMore(tabs: tabs) }
         return tabs
