@@ -30,7 +30,7 @@ package struct UIKitPlatform: ControllerPlatform {
     /// controllers are alerts, an app's own page and split view controllers are unmanaged containers; everything
     /// else is a plain screen (which the core gives an observer child).
     package func kind(of controller: UIViewController) -> ControllerKind {
-        if Self.isSystemScreen(controller) { return .system }
+        if Self.isSystemScreen(controller) { return .system(isNavigationStack: controller is UINavigationController) }
         switch controller {
         case is UIAlertController: return .alert
         case is UINavigationController: return .navigation

@@ -15,8 +15,9 @@ package enum ControllerKind: Equatable, Sendable {
     /// A view controller of the system's own, whose insides are private (`UIImagePickerController`,
     /// `MFMailComposeViewController`, `UIActivityViewController`, `SFSafariViewController`, …, navigation
     /// controller subclasses among them): a screen to the rules that is never a navigation stack pushes land on,
-    /// never given an observer child, and whose children are never looked into.
-    case system
+    /// never given an observer child, and whose children are never looked into. `isNavigationStack` when it is a
+    /// `UINavigationController` subclass, which is never pushed or embedded in another navigation controller.
+    case system(isNavigationStack: Bool)
 }
 
 /// When UIKit shows a screen as a popover, which needs a source (a view, bar button item or other source item) or

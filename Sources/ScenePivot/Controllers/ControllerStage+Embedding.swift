@@ -5,7 +5,7 @@ extension ControllerStage {
         var current = platform.parent(of: node)
         var steps = 0
         while let ancestor = current, steps < 10_000 {
-            if platform.kind(of: ancestor) == .system { return true }
+            if case .system = platform.kind(of: ancestor) { return true }
             current = platform.parent(of: ancestor)
             steps += 1
         }

@@ -46,7 +46,7 @@ extension ControllerStage: HierarchyView {
         case .navigation: return .navigation
         case .container(let kind): return .container(kind)
         case .alert: return .alert
-        case .system: return .system
+        case .system(let isNavigationStack): return .system(isNavigationStack: isNavigationStack)
         }
     }
 

@@ -19,7 +19,7 @@ extension HeadlessStage: HierarchyView {
     package func kind(ofScreen screen: AnyObject) -> NodeKind? {
         switch screen {
         case is HeadlessNavigationStack: return .navigation
-        case is HeadlessSystemScreen: return .system
+        case let system as HeadlessSystemScreen: return .system(isNavigationStack: system.isNavigationStack)
         case is HeadlessAlertScreen: return nil  // alerts are shown by `.alert` transitions only
         case let container as any HeadlessContainer: return .container(container.core.kind)
         default: return .screen

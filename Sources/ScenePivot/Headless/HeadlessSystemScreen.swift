@@ -3,16 +3,21 @@
 /// stack changes fail with ``IllegalTransition/systemScreenOnTop(_:)`` while it is on top, as on UIKit.
 ///
 /// ```swift
-/// pivot.switchScene(with: PickPhotoRequest())   // registered as .present(HeadlessSystemScreen("ImagePicker"))
+/// let picker = HeadlessSystemScreen("ImagePicker", isNavigationStack: true)
+/// stage.perform(.present(picker, Presentation()), animated: true) { _ in }
 /// ```
 @MainActor
 public final class HeadlessSystemScreen: CustomStringConvertible {
     /// The screen's name.
     public let name: String
+    /// Whether it stands for a navigation controller of the system's (an image picker, a mail composer), which is
+    /// never pushed nor embedded in a navigation stack.
+    public let isNavigationStack: Bool
 
-    /// A system screen called `name`.
-    public init(_ name: String) {
+    /// A system screen called `name`, a navigation stack of its own when `isNavigationStack`.
+    public init(_ name: String, isNavigationStack: Bool = false) {
         self.name = name
+        self.isNavigationStack = isNavigationStack
     }
 
     /// The screen's name.

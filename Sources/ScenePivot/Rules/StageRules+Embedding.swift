@@ -62,6 +62,7 @@ extension StageRules {
     /// changes fail with ``IllegalTransition/systemScreenOnTop(_:)`` while it is there. A system screen the app
     /// pushed onto a stack of its own does not count: pushes land on that stack, above it.
     func systemScreen(from top: Node) -> Node? {
-        view.kind(of: top) == .system ? top : nil
+        if case .system = view.kind(of: top) { return top }
+        return nil
     }
 }

@@ -126,7 +126,7 @@ extension StageRules {
         guard let kind = view.kind(ofScreen: screen) else {
             throw .unsupportedScreen("\(view.name(of: screen)) is not a screen this stage can show")
         }
-        if embedded, kind == .navigation {
+        if embedded, kind == .navigation || kind == .system(isNavigationStack: true) {
             throw .unsupportedScreen(
                 "\(view.name(of: screen)) is a navigation stack, which cannot be put on another navigation stack")
         }

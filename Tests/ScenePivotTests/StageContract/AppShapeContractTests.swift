@@ -89,6 +89,12 @@ struct AppShapeContractTests {
         #expect(contract.run(.pop(.previous)) == refusal)
         #expect(contract.run(.setStack([contract.screen("Other")])) == refusal)
         #expect(contract.run(.dismiss(picker)) == .completed)
+        let pushedPicker = contract.run(.push(contract.imagePicker("Picker")))
+        #expect(
+            pushedPicker
+                == .failed(
+                    .unsupportedScreen("Picker is a navigation stack, which cannot be put on another navigation stack"))
+        )
         #expect(contract.run(.push(contract.screen("Detail"))) == .completed)
         #expect(contract.stackNames == ["Root", "Trip", "Detail"], "the app's stack, untouched meanwhile")
         #expect(contract.complaints.isEmpty)

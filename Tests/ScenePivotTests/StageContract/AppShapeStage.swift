@@ -71,7 +71,7 @@ extension HeadlessContract: AppShapeStage {
         return (tabs, roots.indices.compactMap(tabs.stage(forTab:)))
     }
     func userOpensTab(_ index: Int, in tabs: AnyObject) { try? (tabs as? HeadlessTabContainer)?.tapTab(index) }
-    func imagePicker(_ name: String) -> AnyObject { HeadlessSystemScreen(name) }
+    func imagePicker(_ name: String) -> AnyObject { HeadlessSystemScreen(name, isNavigationStack: true) }
     func poseFeedScreens() -> any PoseFeedScreens { EmbeddedHeadlessPoseFeedScreens() }
 }
 

@@ -67,7 +67,7 @@ struct UIKitEmbeddingTests {
         uikit.runUntilIdle()
         #expect(top.isViewLoaded && !top.hasObserverChild, "the system's own controller is not the app's to change")
         #expect(!stage.hasObserverChild(top) && !stage.hasObserverChild(picker))
-        #expect(stage.kind(of: picker) == .system && stage.children(of: picker).isEmpty)
+        #expect(stage.kind(of: picker) == .system(isNavigationStack: true) && stage.children(of: picker).isEmpty)
         #expect(
             contract.run(.push(ModelController("Detail")))
                 == .failed(.illegalTransition(.systemScreenOnTop("ImagePicker"))))

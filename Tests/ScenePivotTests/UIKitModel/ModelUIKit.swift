@@ -173,7 +173,7 @@ final class ModelUIKit: ControllerPlatform {
     func isBeingDismissed(_ controller: ModelController) -> Bool { controller.isBeingDismissed }
 
     func kind(of controller: ModelController) -> ControllerKind {
-        if controller.isSystemScreen { return .system }
+        if controller.isSystemScreen { return .system(isNavigationStack: controller.kind == .navigation) }
         switch controller.kind {
         case .plain: return .plain
         case .unmanagedContainer: return .unmanagedContainer
