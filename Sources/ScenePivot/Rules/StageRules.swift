@@ -65,13 +65,16 @@ package struct StageRules<View: HierarchyView> {
         return current
     }
 
-    /// The innermost navigation stack a user sees from `node`, through navigation stacks and selected items.
+    /// The innermost navigation stack a user sees from `node`, through navigation stacks and selected items — not
+    /// into the containers screens embed: a screen's pushes land on the stack it is on, the embedded container's
+    /// tabs and pages push through their own stages.
     package func visibleNavigation(from node: Node) -> Node? {
         var found: Node?
         var current: Node? = node
         while let node = current {
-            if view.kind(of: node) == .navigation { found = node }
-            current = visibleChild(of: node)
+            let kind = view.kind(of: node)
+            if kind == .navigation { found = node }
+            current = kind == .screen ? nil : visibleChild(of: node)
         }
         return found
     }
