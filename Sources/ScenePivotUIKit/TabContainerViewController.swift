@@ -27,6 +27,7 @@ public final class TabContainerViewController: UITabBarController, TabContainer,
     /// The tabs' items, in order: what each tab's `UITabBarItem` shows.
     public let items: [TabItem]
     private let navigations: [UINavigationController]
+    private let roots: [UIViewController]
     private(set) var itemStages: [ItemStage<ViewControllerStage>] = []
     private let indexObservers = IndexObservers()
     private var selectionObserver: TabSelectionObserver?
@@ -40,6 +41,7 @@ public final class TabContainerViewController: UITabBarController, TabContainer,
         tabs: [(item: TabItem, root: UIViewController)], transitionQueue: TransitionQueue = TransitionQueue()
     ) {
         items = tabs.map(\.item)
+        roots = tabs.map(\.root)
         navigations = tabs.map { tab in
             let navigation = UINavigationController(rootViewController: tab.root)
             navigation.tabBarItem = UITabBarItem(tab.item)
@@ -108,14 +110,15 @@ public final class TabContainerViewController: UITabBarController, TabContainer,
     var containerKind: ContainerKind { .tabs }
     var itemNavigations: [UIViewController] { navigations }
 
-    /// The selected tab, by identity: the tab itself, or the one the "More" navigation controller shows.
+    /// The selected tab, by identity: the tab itself, or the one the "More" navigation controller shows — found by
+    /// its navigation controller or by its root screen, which UIKit moves onto More's stack while it shows the tab.
+    /// `nil` while More's list shows.
     var selectedItemIndex: Int? {
         if let index = navigations.firstIndex(where: { $0 === selectedViewController }) { return index }
         guard selectedViewController === moreNavigationController else { return nil }
-        return navigations.firstIndex { navigation in
-            moreNavigationController.viewControllers.contains {
-                $0 === navigation || $0.navigationController === navigation
-            }
+        let shown = moreNavigationController.viewControllers
+        return navigations.indices.first { index in
+            shown.contains { $0 === navigations[index] || $0 === roots[index] }
         }
     }
 

@@ -25,10 +25,12 @@ package struct UIKitPlatform: ControllerPlatform {
     }
     package func isBeingDismissed(_ controller: UIViewController) -> Bool { controller.isBeingDismissed }
 
-    /// Decision 1: ScenePivot's containers and UIKit's tab bar controller are containers, navigation controllers
-    /// are navigation stacks, alert controllers are alerts, an app's own page and split view controllers are
-    /// unmanaged containers; everything else is a plain screen (which the core gives an observer child).
+    /// Decision 1: the system's own screens (``isSystemScreen(_:)``) are system screens, ScenePivot's containers
+    /// and UIKit's tab bar controller are containers, navigation controllers are navigation stacks, alert
+    /// controllers are alerts, an app's own page and split view controllers are unmanaged containers; everything
+    /// else is a plain screen (which the core gives an observer child).
     package func kind(of controller: UIViewController) -> ControllerKind {
+        if Self.isSystemScreen(controller) { return .system(isNavigationStack: controller is UINavigationController) }
         switch controller {
         case is UIAlertController: return .alert
         case is UINavigationController: return .navigation
@@ -57,6 +59,13 @@ package struct UIKitPlatform: ControllerPlatform {
         }
     }
 
+    /// `moreNavigationController`, while the tab bar controller has more than five tabs (the header: "If more than
+    /// five view controllers are added to a tab bar controller, only the first four will display").
+    package func moreNavigation(of tabs: UIViewController) -> UIViewController? {
+        guard let tabs = tabs as? UITabBarController, (tabs.viewControllers?.count ?? 0) > 5 else { return nil }
+        return tabs.moreNavigationController
+    }
+
     package func container(ofItem controller: UIViewController) -> UIViewController? {
         controller.parent == nil ? controller.stageContainer : nil
     }
@@ -72,6 +81,10 @@ package struct UIKitPlatform: ControllerPlatform {
 
     package func isTransitioning(_ controller: UIViewController) -> Bool {
         controller.transitionCoordinator != nil || (controller as? PageContainerViewController)?.isTurning == true
+    }
+
+    package func forwardsAppearance(_ controller: UIViewController) -> Bool {
+        controller.shouldAutomaticallyForwardAppearanceMethods
     }
 
     package func isCollapsed(_ controller: UIViewController) -> Bool {

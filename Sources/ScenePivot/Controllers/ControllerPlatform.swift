@@ -12,6 +12,12 @@ package enum ControllerKind: Equatable, Sendable {
     /// `UISplitViewController`): a screen to the rules, its `children` its children, and never given an observer
     /// child, which it would take for content of its own.
     case unmanagedContainer
+    /// A view controller of the system's own, whose insides are private (`UIImagePickerController`,
+    /// `MFMailComposeViewController`, `UIActivityViewController`, `SFSafariViewController`, …, navigation
+    /// controller subclasses among them): a screen to the rules that is never a navigation stack pushes land on,
+    /// never given an observer child, and whose children are never looked into. `isNavigationStack` when it is a
+    /// `UINavigationController` subclass, which is never pushed or embedded in another navigation controller.
+    case system(isNavigationStack: Bool)
 }
 
 /// When UIKit shows a screen as a popover, which needs a source (a view, bar button item or other source item) or
@@ -66,8 +72,12 @@ package protocol ControllerPlatform {
     /// A navigation controller's `viewControllers`, or a container's items in order (all of a ScenePivot page
     /// container's pages, not only the one on screen).
     func items(of controller: Controller) -> [Controller]
-    /// A container's selected item.
+    /// A container's selected item; `nil` while a tab bar controller shows its More list (`selectedIndex` reads
+    /// `NSNotFound`).
     func selectedIndex(of container: Controller) -> Int?
+    /// A tab bar controller's `moreNavigationController`, while it has a More item (more than five tabs): never
+    /// one of its tabs, it shows the tabs opened through More on its own navigation stack.
+    func moreNavigation(of tabs: Controller) -> Controller?
     /// The ScenePivot container an item belongs to while it is not its `parent` (a page off screen).
     func container(ofItem controller: Controller) -> Controller?
     /// `modalPresentationStyle` and `isModalInPresentation`.
@@ -79,6 +89,9 @@ package protocol ControllerPlatform {
     func windowRoot(of controller: Controller) -> Controller?
     /// Whether a transition is in flight around it (`transitionCoordinator != nil`, or a user dragging pages).
     func isTransitioning(_ controller: Controller) -> Bool
+    /// `shouldAutomaticallyForwardAppearanceMethods`: whether its children hear their appearance callbacks with
+    /// it (`false` for a container that forwards them itself, or not at all).
+    func forwardsAppearance(_ controller: Controller) -> Bool
     /// A split view controller's `isCollapsed`.
     func isCollapsed(_ controller: Controller) -> Bool
     /// Whether UIKit shows action sheets presented from `controller` as popovers (iPad and Mac idioms).

@@ -75,25 +75,29 @@ extension ControllerStage: StageBackend {
         completion: @escaping @MainActor () -> Void
     ) {
         guard let controller = platform.controller(for: screen) else { return completion() }
-        platform.push(controller, onto: navigation, animator: animation?.animator, animated: animated)
-        afterSettled(navigation, completion)
+        let shown = shownStack(of: navigation)?.stack ?? navigation
+        platform.push(controller, onto: shown, animator: animation?.animator, animated: animated)
+        afterSettled(shown, completion)
     }
 
     package func pop(
         _ navigation: Controller, keeping: Int, animated: Bool, completion: @escaping @MainActor () -> Void
     ) {
-        let stack = platform.items(of: navigation)
-        guard keeping > 0, keeping <= stack.count else { return completion() }
-        platform.pop(to: stack[keeping - 1], in: navigation, animated: animated)
-        afterSettled(navigation, completion)
+        let (shown, offset) = shownStack(of: navigation) ?? (navigation, 0)
+        let stack = platform.items(of: shown)
+        guard keeping > 0, keeping + offset <= stack.count else { return completion() }
+        platform.pop(to: stack[keeping + offset - 1], in: shown, animated: animated)
+        afterSettled(shown, completion)
     }
 
     package func setStack(
         _ screens: [AnyObject], on navigation: Controller, animated: Bool,
         completion: @escaping @MainActor () -> Void
     ) {
-        platform.setStack(screens.compactMap(platform.controller(for:)), on: navigation, animated: animated)
-        afterSettled(navigation, completion)
+        let (shown, offset) = shownStack(of: navigation) ?? (navigation, 0)
+        let kept = Array(platform.items(of: shown).prefix(offset))
+        platform.setStack(kept + screens.compactMap(platform.controller(for:)), on: shown, animated: animated)
+        afterSettled(shown, completion)
     }
 
     package func presentAlert(

@@ -18,14 +18,21 @@ extension ControllerStage: HierarchyView {
         anchor.map(platform.presentsActionSheetsAsPopovers(from:)) ?? false
     }
 
+    /// The node's container, as the rules read it: a page off screen's container, and for a screen UIKit shows on
+    /// a tab bar's More navigation controller, the tab it belongs to (`parentUnderMore(of:on:)`).
     package func parent(of node: Controller) -> Controller? {
-        platform.container(ofItem: node) ?? platform.parent(of: node)
+        guard let parent = platform.container(ofItem: node) ?? platform.parent(of: node) else { return nil }
+        return parentUnderMore(of: node, on: parent) ?? parent
     }
 
     package func children(of node: Controller) -> [Controller] {
         switch platform.kind(of: node) {
-        case .navigation, .container: return platform.items(of: node)
+        case .navigation:
+            return shownStack(of: node).map { Array(platform.items(of: $0.stack).dropFirst($0.offset)) }
+                ?? platform.items(of: node)
+        case .container: return platform.items(of: node)
         case .plain, .alert, .unmanagedContainer: return platform.children(of: node)
+        case .system: return []
         }
     }
 
@@ -39,6 +46,7 @@ extension ControllerStage: HierarchyView {
         case .navigation: return .navigation
         case .container(let kind): return .container(kind)
         case .alert: return .alert
+        case .system(let isNavigationStack): return .system(isNavigationStack: isNavigationStack)
         }
     }
 

@@ -96,13 +96,18 @@ package final class ControllerStage<Platform: ControllerPlatform>: SceneStage, E
     /// controller — a navigation or tab bar controller would take it for a screen of its own, an unmanaged container
     /// for its content, and ScenePivot's alerts and containers report through their own hook.
     func watch(_ node: Controller) {
-        platform.watch(node, by: self, observerChild: hasObserverChild(node)) { [weak self] in
-            self?.hierarchyChanged()
+        for watched in [node] + appearanceWitnesses(of: node) {
+            platform.watch(watched, by: self, observerChild: hasObserverChild(watched)) { [weak self] in
+                self?.hierarchyChanged()
+            }
         }
     }
 
-    /// Whether `node` is heard through an observer child view controller.
-    func hasObserverChild(_ node: Controller) -> Bool { platform.kind(of: node) == .plain }
+    /// Whether `node` is heard through an observer child view controller: a plain view controller of the app's,
+    /// not one inside a system screen (``ControllerStage/isInsideSystemScreen(_:)``).
+    func hasObserverChild(_ node: Controller) -> Bool {
+        platform.kind(of: node) == .plain && !isInsideSystemScreen(node)
+    }
 
     // MARK: Waiting
 

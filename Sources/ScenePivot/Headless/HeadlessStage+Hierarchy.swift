@@ -19,6 +19,7 @@ extension HeadlessStage: HierarchyView {
     package func kind(ofScreen screen: AnyObject) -> NodeKind? {
         switch screen {
         case is HeadlessNavigationStack: return .navigation
+        case let system as HeadlessSystemScreen: return .system(isNavigationStack: system.isNavigationStack)
         case is HeadlessAlertScreen: return nil  // alerts are shown by `.alert` transitions only
         case let container as any HeadlessContainer: return .container(container.core.kind)
         default: return .screen
@@ -37,6 +38,9 @@ extension HeadlessStage: HierarchyView {
     }
 
     package func screensBrought(by screen: AnyObject) -> [AnyObject] {
+        if let embedding = screen as? HeadlessScreen {
+            return embedding.embedded.flatMap { [$0] + screensBrought(by: $0) }
+        }
         guard let container = screen as? any HeadlessContainer else { return [] }
         return container.core.roots.flatMap { [$0] + screensBrought(by: $0) }
     }
@@ -52,7 +56,16 @@ extension HeadlessStage: HierarchyView {
     /// The node for a screen about to be shown: a container's tabs or pages are built around their roots.
     func makeNode(for screen: AnyObject) -> HeadlessNode {
         guard let container = screen as? any HeadlessContainer else {
-            return HeadlessNode(screen: screen, kind: kind(ofScreen: screen) ?? .screen)
+            let node = HeadlessNode(screen: screen, kind: kind(ofScreen: screen) ?? .screen)
+            if let embedding = screen as? HeadlessScreen, !embedding.embedded.isEmpty {
+                node.adopt(
+                    embedding.embedded.map { child in
+                        let embedded = makeNode(for: child)
+                        embedded.phase = .onStage
+                        return embedded
+                    })
+            }
+            return node
         }
         let core = container.core
         let node = HeadlessNode(screen: screen, kind: .container(core.kind))

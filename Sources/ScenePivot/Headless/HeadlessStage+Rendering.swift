@@ -49,9 +49,11 @@ extension HeadlessStage {
             lines += Self.describeAlert(content, texts: node.alertTexts).map { inner + $0 }
         }
         let core = (node.screen as? any HeadlessContainer)?.core
+        let embeds = node.kind == .screen ? "embeds " : ""
         for (index, child) in node.children.enumerated() {
             describe(
-                child, prefix: core.map { itemLabel(index, of: $0, node: node) } ?? "", indent: inner, into: &lines)
+                child, prefix: core.map { itemLabel(index, of: $0, node: node) } ?? embeds, indent: inner,
+                into: &lines)
         }
         if let presented = node.presented {
             var traits = [presented.presentation.style.rawValue]

@@ -30,6 +30,10 @@ public enum IllegalTransition: Equatable, Sendable, CustomStringConvertible {
     /// The host did not perform the transition it was asked to (UIKit skipped a presentation, or the user
     /// interrupted a page turn), so nothing it would have shown is on stage.
     case notPerformed(String)
+    /// A push, pop or stack change while a screen of the system's own (an image picker, a mail composer) is on
+    /// top: its navigation stack is private, so nothing lands on it, and nothing waits for a screen only the user
+    /// closes; dismiss it first. Names the system screen.
+    case systemScreenOnTop(String)
 
     /// A readable explanation of the rule, on one line.
     public var description: String {
@@ -53,6 +57,8 @@ public enum IllegalTransition: Equatable, Sendable, CustomStringConvertible {
         case .containerNotOnStage(let container):
             return "\(container) is not on stage, so its items' stages cannot show anything yet"
         case .notPerformed(let transition): return "the host did not perform \(transition)"
+        case .systemScreenOnTop(let screen):
+            return "\(screen) is a system screen on top, whose navigation stack is private; dismiss it first"
         }
     }
 }

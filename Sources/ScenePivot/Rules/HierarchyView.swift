@@ -8,6 +8,10 @@ package enum NodeKind: Equatable, Sendable {
     case alert
     /// A tab or page container; its children are its items, in order.
     case container(ContainerKind)
+    /// A screen of the system's own (an image picker, a mail composer, a share sheet, Safari): shown and dismissed
+    /// like a screen, but what is inside it is private — no push lands on it, and nothing inside it is watched.
+    /// `isNavigationStack` when it is a navigation stack of its own (an image picker), which is never pushed.
+    case system(isNavigationStack: Bool)
 }
 
 /// A read-only view of a screen hierarchy: what ``StageRules`` reads to decide every transition. Both stages

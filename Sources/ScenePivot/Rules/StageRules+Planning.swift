@@ -80,7 +80,7 @@ extension StageRules {
             return .dismiss(try dismissTarget(screen, root: root, top: top))
         case .showDetail(let screen):
             try refuseAlert(on: top)
-            guard let split = container(of: .split, scope: scope, top: top) else {
+            guard let split = selectionContainer(of: .split, scope: scope, top: top) else {
                 throw .illegalTransition(.noContainer(ContainerKind.split.rawValue))
             }
             let columns = view.children(of: split)
@@ -102,7 +102,7 @@ extension StageRules {
                     "select column \(index)",
                     .custom("a split container shows its columns as its width allows; show a detail instead"))
             }
-            guard let container = container(of: kind, scope: scope, top: top) else {
+            guard let container = selectionContainer(of: kind, scope: scope, top: top) else {
                 throw .illegalTransition(.noContainer(kind.rawValue))
             }
             let count = view.children(of: container).count
@@ -126,7 +126,7 @@ extension StageRules {
         guard let kind = view.kind(ofScreen: screen) else {
             throw .unsupportedScreen("\(view.name(of: screen)) is not a screen this stage can show")
         }
-        if embedded, kind == .navigation {
+        if embedded, kind == .navigation || kind == .system(isNavigationStack: true) {
             throw .unsupportedScreen(
                 "\(view.name(of: screen)) is a navigation stack, which cannot be put on another navigation stack")
         }
@@ -187,6 +187,9 @@ extension StageRules {
 
     private func targetNavigation(scope: Node?, top: Node) throws(ScenePivotError) -> Node {
         try refuseAlert(on: top)
+        if let system = systemScreen(from: top) {
+            throw .illegalTransition(.systemScreenOnTop(view.name(of: view.screen(of: system))))
+        }
         guard let navigation = navigation(scope: scope, top: top) else { throw .illegalTransition(.noNavigationStack) }
         return navigation
     }
@@ -225,19 +228,5 @@ extension StageRules {
             if let node = view.node(for: screen), view.parent(of: node) === navigation { continue }
             try refuseUnshowable(screen, embedded: true)
         }
-    }
-
-    /// The container of `kind` a selection acts on: the one `scope` belongs to, else the innermost the user sees.
-    private func container(of kind: ContainerKind, scope: Node?, top: Node) -> Node? {
-        if let scope, let owner = view.parent(of: scope), view.kind(of: owner) == .container(kind), isOnStage(owner) {
-            return owner
-        }
-        var found: Node?
-        var current: Node? = top
-        while let node = current {
-            if view.kind(of: node) == .container(kind) { found = node }
-            current = visibleChild(of: node)
-        }
-        return found
     }
 }

@@ -65,17 +65,23 @@ package struct StageRules<View: HierarchyView> {
         return current
     }
 
-    /// The innermost navigation stack a user sees from `node`, through navigation stacks and selected items.
+    /// The innermost navigation stack a user sees from `node`, through navigation stacks and selected items — not
+    /// into the containers screens embed: a screen's pushes land on the stack it is on, the embedded container's
+    /// tabs and pages push through their own stages.
     package func visibleNavigation(from node: Node) -> Node? {
         var found: Node?
         var current: Node? = node
         while let node = current {
-            if view.kind(of: node) == .navigation { found = node }
-            current = visibleChild(of: node)
+            let kind = view.kind(of: node)
+            if kind == .navigation { found = node }
+            current = kind == .screen ? nil : visibleChild(of: node)
         }
         return found
     }
 
+    /// The next node on the path a user sees inside `node`: a navigation stack's top, a container's selected item,
+    /// or the container a screen embeds (``embeddedContainer(in:)``); `nil` for alerts and system screens, whose
+    /// insides are the system's own.
     package func visibleChild(of node: Node) -> Node? {
         switch view.kind(of: node) {
         case .navigation:
@@ -84,7 +90,9 @@ package struct StageRules<View: HierarchyView> {
             guard let index = view.selectedIndex(of: node) else { return nil }
             let items = view.children(of: node)
             return items.indices.contains(index) ? items[index] : nil
-        case .screen, .alert:
+        case .screen:
+            return embeddedContainer(in: node)
+        case .alert, .system:
             return nil
         }
     }

@@ -84,6 +84,8 @@ final class UIKitModelContract: ContractStage {
     let rootScreen: ModelController
     let controllerStage: ControllerStage<ModelUIKit>
     var stage: any SceneStage { controllerStage }
+    /// What the contract made and must keep alive as long as the stage (the model's page containers).
+    var retained: [AnyObject] = []
 
     init(root: String, inNavigationStack: Bool) {
         rootScreen = ModelController(root)

@@ -36,7 +36,11 @@ final class ModelController: CustomStringConvertible {
     /// stage keeps it alive).
     var animator: AnyObject?
     var isModal = false
-    var selectedIndex = 0
+    var selectedIndex = 0 {
+        didSet { if selectedIndex != oldValue { onSelectedIndexChange?(selectedIndex) } }
+    }
+    /// Told each new selected index, as a ScenePivot container tells its index observers.
+    var onSelectedIndexChange: (@MainActor (Int) -> Void)?
     /// For a split view controller: whether one column shows (then its "selected" column is the primary one).
     var isCollapsed = false {
         didSet { selectedIndex = isCollapsed ? 0 : 1 }
@@ -65,6 +69,12 @@ final class ModelController: CustomStringConvertible {
     /// The controller whose view the app added this controller's view to, without making it a child: the view is
     /// in that one's window, but this controller is neither the window's root nor anyone's child.
     weak var viewHost: ModelController?
+    /// Whether it is a system screen whose class the app did not make (an image picker, a mail composer).
+    var isSystemScreen = false
+    /// `shouldAutomaticallyForwardAppearanceMethods`: whether the children it embeds hear appearance with it.
+    var forwardsAppearance = true
+    /// A tab bar controller's More, when it has more than five tabs.
+    var more: ModelMore?
 
     init(_ name: String, kind: Kind = .plain) {
         self.name = name

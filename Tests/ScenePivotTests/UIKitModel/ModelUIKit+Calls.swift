@@ -161,6 +161,7 @@ extension ModelUIKit {
     ) {
         let old = container.visibleChild.map { visiblePath(from: $0) } ?? []
         if case .container(.tabs) = container.kind {
+            if selectTabUnderMore(index, in: container, completion: completion) { return }
             container.selectedIndex = index
             disappear(old)
             return completion(true)

@@ -142,6 +142,7 @@ final class ModelUIKit: ControllerPlatform {
     /// Calls `viewDidAppear(_:)`: what waited for the appearance of a controller in `controllers` runs, where the
     /// stage can hear it — not for navigation controllers and alerts, which get no observer child.
     func appear(_ controllers: [ModelController]) {
+        let controllers = withEmbeddedChildren(controllers)
         load(controllers)
         for controller in controllers where controller.isHeard {
             let waiters = controller.appearanceWaiters
@@ -157,7 +158,7 @@ final class ModelUIKit: ControllerPlatform {
 
     /// Calls `viewDidDisappear(_:)`: the watchers of every controller in `controllers` hear it.
     func disappear(_ controllers: [ModelController]) {
-        for controller in controllers.reversed() { controller.tellWatchers() }
+        for controller in withEmbeddedChildren(controllers).reversed() { controller.tellWatchers() }
     }
 
     // MARK: Reading
@@ -172,6 +173,7 @@ final class ModelUIKit: ControllerPlatform {
     func isBeingDismissed(_ controller: ModelController) -> Bool { controller.isBeingDismissed }
 
     func kind(of controller: ModelController) -> ControllerKind {
+        if controller.isSystemScreen { return .system(isNavigationStack: controller.kind == .navigation) }
         switch controller.kind {
         case .plain: return .plain
         case .unmanagedContainer: return .unmanagedContainer
@@ -183,6 +185,7 @@ final class ModelUIKit: ControllerPlatform {
 
     func items(of controller: ModelController) -> [ModelController] { controller.children }
     func selectedIndex(of container: ModelController) -> Int? {
+        if container.more?.isListShown == true { return nil }
         if case .container = container.kind { return container.selectedIndex }
         return nil
     }
