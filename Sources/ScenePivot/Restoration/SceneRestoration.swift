@@ -150,12 +150,16 @@ public final class SceneRestoration {
         await withTaskCancellationHandler {
             waiter.cancellation = pivot.submit(request, waiter: waiter)
             await waiter.admission()  // a request an interceptor holds is on stage only once its gate let it go
-            if let queue = pivot.stage?.transitionQueue {
+            // The queue the request joined — the window's, shared with other pivots — not the one the stage
+            // would give a request now: its screen may have moved to another window.
+            if let queue = waiter.admittingQueue {
                 await ReplayCheckpoint.reached(after: queue)
             }
         } onCancel: {
             Task { @MainActor in waiter.cancel() }
         }
+        // A cancelled checkpoint may resume this task before the handler's own call has run.
+        if Task.isCancelled { waiter.cancel() }
         if case .failure(let error)? = waiter.result { return error }
         return pivot.stage == nil && waiter.result == nil ? .hostDeallocated : nil
     }

@@ -1,8 +1,9 @@
-/// The per-stage queue that runs one scene's transitions at a time.
+/// The per-window queue that runs one scene's transitions at a time.
 ///
 /// UIKit refuses to present while a presentation is animating and silently drops the request. A pivot never does:
 /// a request that arrives while another scene is still transitioning (or while an alert waits for its answer)
-/// waits here and runs after it, in order. Stages own one queue; every pivot on the stage shares it.
+/// waits here and runs after it, in order. Every pivot and stage of one window shares one queue, found by the
+/// stage: a `UIWindow`'s, kept on the window; a ``HeadlessStage``'s own, shared with its containers' items.
 @MainActor
 public final class TransitionQueue {
     private var running: (any TransitionJob)?
