@@ -18,6 +18,8 @@ public final class TransitionQueue {
     // dispatch — reads an integer instead of making a checked access to an array.
     private var waitingJobs = 0
     private var deferredCount = 0
+    /// Told once the queue has nothing in flight or waiting (``whenIdle(_:)``).
+    private var idleObservers: [@MainActor () -> Void] = []
 
     /// An empty queue.
     public init() {}
@@ -27,6 +29,15 @@ public final class TransitionQueue {
 
     /// Whether a scene is in flight: transitioning, or showing an alert that waits for its answer.
     public var isBusy: Bool { running != nil }
+
+    /// Whether nothing is in flight or waiting.
+    var isIdle: Bool { running == nil && waitingJobs == 0 }
+
+    /// Calls `body` once nothing is in flight or waiting: at once when nothing is.
+    func whenIdle(_ body: @escaping @MainActor () -> Void) {
+        guard !isIdle else { return body() }
+        idleObservers.append(body)
+    }
 
     /// Whether a request of type `R` is in flight or waiting, answered or not: what ``containsRequest(where:)``
     /// would have to look at.
@@ -135,13 +146,17 @@ public final class TransitionQueue {
     private func drain(startingWith first: (any TransitionJob)? = nil) {
         guard !isDraining else { return }
         isDraining = true
-        defer { isDraining = false }
         var next = first
         while running == nil, let job = next ?? takeFirstWaiting() {
             next = nil
             running = job
             job.start(on: self)
         }
+        isDraining = false
+        guard !idleObservers.isEmpty, isIdle else { return }
+        let observers = idleObservers
+        idleObservers = []
+        for observer in observers { observer() }
     }
 
     private func takeFirstWaiting() -> (any TransitionJob)? {

@@ -91,6 +91,35 @@ struct UIKitWindowQueueTests {
         #expect(errors.values.isEmpty && uikit.exceptions.isEmpty && uikit.warnings.isEmpty)
     }
 
+    @Test func aNewRootsRequestsSentBeforeItWasShownAreWaitedForByTheWindowsLaterRequests() {
+        let contract = UIKitModelContract(root: "Root", inNavigationStack: true)
+        let uikit = contract.uikit
+        let errors = Log<ScenePivotError>()
+        let old = pivot(around: contract.rootScreen, on: uikit, errors: errors)
+        old.switchScene(with: PresentNamedRequest(name: "Welcome"))
+        uikit.runUntilIdle()
+        #expect(uikit.window.keptQueue != nil, "the window has its queue")
+        #expect(contract.run(.dismissAll) == .completed)
+
+        let main = ModelController("Main")
+        let early = pivot(around: main, on: uikit, errors: errors)
+        main.isViewLoaded = true
+        early.switchScene(with: TwoScreensOfOneWindow.deleteAlert())  // from Main's viewDidLoad, in no window yet
+        uikit.appSwapsWindowRoot(to: main)
+        uikit.runUntilIdle()
+        #expect(main.ownPresented?.kind == .alert)
+
+        let later = pivot(around: main, on: uikit, errors: errors)
+        later.switchScene(with: PresentNamedRequest(name: "Share"))
+        uikit.runUntilIdle()
+        #expect(later.stage?.transitionQueue === uikit.window.keptQueue, "new requests join the window's queue")
+        #expect(errors.values.isEmpty, "and wait for the alert sent before the root was shown")
+        uikit.userTaps("Cancel")
+        uikit.runUntilIdle()
+        #expect(main.ownPresented?.name == "Share")
+        #expect(errors.values.isEmpty && uikit.exceptions.isEmpty && uikit.warnings.isEmpty)
+    }
+
     @Test func aWindowsQueueIsReleasedWithTheWindowAndARootsWithTheRoot() {
         let uikit = ModelUIKit()
         let root = ModelController("Root")
