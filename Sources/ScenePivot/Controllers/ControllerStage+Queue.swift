@@ -9,8 +9,9 @@ extension ControllerStage {
     /// the window's root view controller's `viewDidLoad`, before the window shows it), requests wait in a queue
     /// kept on the hierarchy's root view controller; the window adopts that queue the first time it is asked for
     /// one, so the requests sent before and after it showed the hierarchy wait for each other. When the window
-    /// already has a queue (a new root made outside the window and shown by a root change), requests already
-    /// queued on the root's queue run there, and new ones join the window's.
+    /// already has a queue (a new root made outside the window, which sent requests from its `viewDidLoad`, and
+    /// then shown by a root change), requests already queued on the root's queue run there, and new ones join the
+    /// window's behind a place that waits for the root's queue to run dry: they still wait for the earlier ones.
     ///
     /// A screen that moves to another window (its hierarchy shown there instead) takes its new requests to that
     /// window's queue; a request already queued stays on the queue it entered.
@@ -24,7 +25,12 @@ extension ControllerStage {
         }
         let queueOfRoot = platform.transitionQueue(keptOn: root)
         if queueOfRoot != nil { platform.keep(nil, on: root) }
-        if let queue = platform.transitionQueue(keptOn: window) { return queue }
+        if let queue = platform.transitionQueue(keptOn: window) {
+            if let queueOfRoot, queueOfRoot !== queue, !queueOfRoot.isIdle {
+                queue.enqueue(QueueJoin(waitingFor: queueOfRoot))
+            }
+            return queue
+        }
         let queue = queueOfRoot ?? TransitionQueue()
         platform.keep(queue, on: window)
         return queue

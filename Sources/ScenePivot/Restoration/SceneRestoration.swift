@@ -153,7 +153,7 @@ public final class SceneRestoration {
             // The queue the request joined — the window's, shared with other pivots — not the one the stage
             // would give a request now: its screen may have moved to another window.
             if let queue = waiter.admittingQueue {
-                await ReplayCheckpoint.reached(after: queue)
+                await ReplayCheckpoint.reached(after: queue, behind: waiter.admittedJob)
             }
         } onCancel: {
             Task { @MainActor in waiter.cancel() }

@@ -3,7 +3,7 @@ extension SceneContext: TransitionJob {
     func schedule(on queue: TransitionQueue) {
         waitingQueue = queue
         queue.enqueue(self)
-        waiter?.admitted(on: queue)
+        waiter?.admitted(on: queue, as: self)
     }
 
     func start(on queue: TransitionQueue) {

@@ -33,6 +33,9 @@ public final class TransitionQueue {
     /// Whether nothing is in flight or waiting.
     var isIdle: Bool { running == nil && waitingJobs == 0 }
 
+    /// Whether `job` is the one in flight.
+    func isRunning(_ job: any TransitionJob) -> Bool { running === job }
+
     /// Calls `body` once nothing is in flight or waiting: at once when nothing is.
     func whenIdle(_ body: @escaping @MainActor () -> Void) {
         guard !isIdle else { return body() }
