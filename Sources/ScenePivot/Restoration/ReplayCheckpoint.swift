@@ -52,9 +52,10 @@ final class ReplayCheckpoint: TransitionJob {
     }
 
     /// Leaves the queue and resumes the waiting task, unless the checkpoint was reached already — or follows the
-    /// job in flight, the cancelled request taking down what it showed: it is reached once that is done.
+    /// job in flight, the cancelled request taking down what it showed: it moves up right behind it, ahead of
+    /// whatever was queued in between, and is reached once that is done.
     private func cancel() {
-        if let job, let queue, queue.isRunning(job) { return }
+        if let job, let queue, queue.isRunning(job) { return queue.moveToFront(self) }
         isCancelled = true
         queue?.remove(self)
         let continuation = self.continuation

@@ -108,7 +108,8 @@ public final class SceneRestoration {
     /// restoration holds its pivot, so a gate that never decides keeps restoring (and both) alive until the task
     /// is cancelled.
     /// Cancelling the restoring task stops it with ``RestorationError/cancelled``, taking down what the request
-    /// under way had shown. Call it once, at launch, before the app sends requests of its own: they would otherwise
+    /// under way had shown: at once when that request still waits in the window's queue — behind another screen's
+    /// alert, say — or once its screens are taken down when it is in flight, never waiting for anything else queued. Call it once, at launch, before the app sends requests of its own: they would otherwise
     /// be shown in between.
     ///
     /// - Parameter state: A state from ``capture()``, usually decoded from what the previous launch saved.

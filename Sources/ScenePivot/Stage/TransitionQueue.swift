@@ -137,6 +137,13 @@ public final class TransitionQueue {
         drain()
     }
 
+    /// Moves `job`, if it is waiting, to the front of the line: it starts right after the job in flight.
+    func moveToFront(_ job: any TransitionJob) {
+        guard let index = waiting[head...].firstIndex(where: { $0 === job }), index != head else { return }
+        waiting.remove(at: index)
+        waiting.insert(job, at: head)
+    }
+
     /// Takes `job` out of the line if it is waiting there, so that a request cancelled before its turn leaves the
     /// queue without ever starting.
     func remove(_ job: any TransitionJob) {

@@ -59,6 +59,46 @@ struct SharedQueueCancellationTests {
     }
 
     @Test(arguments: StageKind.allCases)
+    func cancellingARestorationWhoseRequestIsInFlightEndsOnceItIsTakenDownAheadOfWhatWasQueuedSince(
+        _ kind: StageKind
+    ) async throws {
+        let launch = RestorationBench(kind)
+        launch.send(OpenAlbumRequest(title: "Trip"))
+        let captured = try launch.restoration.capture()
+
+        let next = RestorationBench(kind)
+        let other = otherScreensPivot(in: next.contract)
+        var alertSent = false
+        // Another screen's alert, queued while the replayed push is being queued: behind the push, ahead of the
+        // restoration's checkpoint.
+        let observation = next.pivot.observe { event in
+            guard case .sceneChosen = event, !alertSent else { return }
+            alertSent = true
+            other.switchScene(with: TwoScreensOfOneWindow.deleteAlert())
+        }
+        let queue = next.contract.stage.transitionQueue
+        let reports = Log<RestorationReport>()
+        let task = Task { @MainActor in reports.values.append(await next.restoration.restore(captured)) }
+        #expect(await settleTasks(until: { queue.waitingCount == 2 }), "the alert, then the checkpoint, wait")
+        #expect(queue.isBusy, "the push animates")
+        task.cancel()
+        for _ in 0..<10 { await Task.yield() }  // the cancellation reaches the request while its push animates
+        for _ in 0..<1_000 where reports.values.isEmpty {
+            next.contract.settle()
+            await Task.yield()
+        }
+
+        let report = try #require(reports.values.first, "restoring ends with the other screen's alert unanswered")
+        #expect(report.error == .cancelled)
+        #expect(next.contract.stackNames == ["Root"], "the push was taken down")
+        #expect(next.contract.presentedNames.count == 1, "the alert is up")
+        next.contract.userTaps("Cancel")
+        next.contract.settle()
+        #expect(!queue.isBusy && next.errors.isEmpty && next.contract.complaints.isEmpty)
+        withExtendedLifetime(observation) {}
+    }
+
+    @Test(arguments: StageKind.allCases)
     func cancellingAnAwaitedRequestQueuedBehindAnotherPivotsAlertEndsItAtOnce(_ kind: StageKind) async throws {
         let window = TwoScreensOfOneWindow(kind)
         window.pivots[0].switchScene(with: TwoScreensOfOneWindow.deleteAlert())
