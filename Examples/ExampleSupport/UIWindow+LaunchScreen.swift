@@ -7,7 +7,7 @@ extension UIWindow {
     ///
     /// ```swift
     /// let launch = window.showLaunchScreen()
-    /// pivot = ScenePivot(viewController: launch, transitionQueue: TransitionQueue())
+    /// pivot = ScenePivot(viewController: launch)
     /// ```
     public func showLaunchScreen() -> UIViewController {
         let launch = UIViewController()

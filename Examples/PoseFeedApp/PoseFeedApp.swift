@@ -20,9 +20,8 @@ public final class PoseFeedApp {
     /// Shows `window` with a launch screen, then starts the feed flow.
     public init(window: UIWindow) {
         let launch = window.showLaunchScreen()
-        let queue = TransitionQueue()
-        pivot = ScenePivot(viewController: launch, transitionQueue: queue)
-        flow = pivot.startFlow(PoseFeedFlow(screens: UIKitPoseFeedScreens(transitionQueue: queue)))
+        pivot = ScenePivot(viewController: launch)
+        flow = pivot.startFlow(PoseFeedFlow(screens: UIKitPoseFeedScreens()))
     }
 }
 #endif

@@ -9,17 +9,12 @@ import UIKit
 /// flows the headless demo runs.
 @MainActor
 public struct UIKitPoseFeedScreens: PoseFeedScreens {
-    private let transitionQueue: TransitionQueue
-
-    /// UIKit screens whose page container shares `transitionQueue` (the window stage's).
-    public init(transitionQueue: TransitionQueue) {
-        self.transitionQueue = transitionQueue
-    }
+    /// UIKit screens whose page container's requests wait in the window's queue, with the app's.
+    public init() {}
 
     /// A `PageContainerViewController` of the three pages.
     public func pages(_ models: [PageModel]) -> any PageContainer {
-        PageContainerViewController(
-            pages: models.map(pageRoot), titles: models.map(\.page.title), transitionQueue: transitionQueue)
+        PageContainerViewController(pages: models.map(pageRoot), titles: models.map(\.page.title))
     }
 
     /// The segment control above the page container; a plain screen if `pages` is not a UIKit container.

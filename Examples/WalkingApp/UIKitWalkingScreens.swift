@@ -6,15 +6,11 @@ import UIKit
 import WalkingFlow
 
 /// The walking app's screens in UIKit: view controllers for the same flows the headless demo runs, and a
-/// `TabContainerViewController` whose tabs' requests wait in the window stage's queue.
+/// `TabContainerViewController` whose tabs' requests wait in the window's queue.
 @MainActor
 public struct UIKitWalkingScreens: WalkingScreens {
-    private let transitionQueue: TransitionQueue
-
-    /// UIKit screens whose tab container shares `transitionQueue` (the window stage's).
-    public init(transitionQueue: TransitionQueue) {
-        self.transitionQueue = transitionQueue
-    }
+    /// UIKit screens whose tab container's requests wait in the window's queue, with the app's.
+    public init() {}
 
     /// A “Log in” button.
     public func loginScreen(_ model: LoginModel) -> AnyObject {
@@ -46,9 +42,7 @@ public struct UIKitWalkingScreens: WalkingScreens {
 
     /// A `TabContainerViewController` of the three tabs, with `UITabBarItem`s made from the tabs' `TabItem`s.
     public func mainTabs(_ models: [TabModel]) -> any TabContainer {
-        TabContainerViewController(
-            tabs: models.map { model in (item: model.tab.item, root: tabRoot(model)) },
-            transitionQueue: transitionQueue)
+        TabContainerViewController(tabs: models.map { model in (item: model.tab.item, root: tabRoot(model)) })
     }
 
     /// A plain screen titled `title`.

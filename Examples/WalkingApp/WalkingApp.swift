@@ -27,9 +27,8 @@ public final class WalkingApp {
     /// Shows `window` with a launch screen, then starts the app flow over `store`: login or main, by token.
     public init(window: UIWindow, store: AccountStore) {
         let launch = window.showLaunchScreen()
-        let queue = TransitionQueue()
-        pivot = ScenePivot(viewController: launch, transitionQueue: queue)
-        let appFlow = WalkingAppFlow(store: store, screens: UIKitWalkingScreens(transitionQueue: queue))
+        pivot = ScenePivot(viewController: launch)
+        let appFlow = WalkingAppFlow(store: store, screens: UIKitWalkingScreens())
         flow = pivot.startFlow(appFlow)
         deepLinks = (try? appFlow.makeDeepLinkRouter()) ?? DeepLinkRouter()
     }

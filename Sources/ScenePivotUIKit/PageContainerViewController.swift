@@ -7,7 +7,7 @@ import UIKit
 /// ```swift
 /// let pages = PageContainerViewController(
 ///     pages: [PickViewController(), TalkViewController(), FeedViewController()],
-///     titles: ["PosePick", "PoseTalk", "PoseFeed"], transitionQueue: stage.transitionQueue)
+///     titles: ["PosePick", "PoseTalk", "PoseFeed"])
 /// observation = pages.observeCurrentIndex { index in segments.selectedSegmentIndex = index }
 /// pivot.switchScene(with: SelectPageRequest(index: 2))
 /// ```
@@ -35,11 +35,8 @@ public final class PageContainerViewController: UIPageViewController, PageContai
 
     /// Like `UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)`, but each of
     /// `pages` is the root of a `UINavigationController` with a stage of its own; the first is current.
-    ///
-    /// Pass the presenting stage's `transitionQueue` so that requests on pages wait for the app's.
-    public init(
-        pages: [UIViewController], titles: [String] = [], transitionQueue: TransitionQueue = TransitionQueue()
-    ) {
+    /// Requests on the pages wait in the window's queue, with the app's.
+    public init(pages: [UIViewController], titles: [String] = []) {
         self.titles = titles
         roots = pages
         navigations = pages.map { UINavigationController(rootViewController: $0) }
@@ -47,8 +44,7 @@ public final class PageContainerViewController: UIPageViewController, PageContai
         dataSource = self
         delegate = self
         for navigation in navigations { navigation.setStageContainer(self) }
-        itemStages = makeItemStages(
-            roots: pages, transitionQueue: transitionQueue, name: "PageContainerViewController")
+        itemStages = makeItemStages(roots: pages, name: "PageContainerViewController")
         if let first = navigations.first { setViewControllers([first], direction: .forward, animated: false) }
     }
 

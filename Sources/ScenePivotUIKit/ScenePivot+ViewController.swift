@@ -20,19 +20,15 @@ extension ScenePivot {
     ///
     /// The pivot owns a ``ViewControllerStage`` anchored to `viewController`; the view controller may own the
     /// pivot without a retain cycle. Requests sent after `viewController` is gone fail with
-    /// `ScenePivotError.hostDeallocated`.
+    /// `ScenePivotError.hostDeallocated`. Every pivot in one window shares that window's transition queue, made
+    /// before its view controller is in the window or not: a request waits for another screen's alert instead of
+    /// failing.
     ///
     /// - Parameters:
     ///   - viewController: The view controller the pivot acts around, held weakly.
     ///   - builder: Where requests find their scenes; a new, empty builder by default.
-    ///   - transitionQueue: The queue the pivot's requests wait in; pass another stage's to share it.
-    public convenience init(
-        viewController: UIViewController, builder: SceneBuilder = SceneBuilder(),
-        transitionQueue: TransitionQueue = TransitionQueue()
-    ) {
-        self.init(
-            owningStage: ViewControllerStage(anchor: viewController, transitionQueue: transitionQueue),
-            builder: builder)
+    public convenience init(viewController: UIViewController, builder: SceneBuilder = SceneBuilder()) {
+        self.init(owningStage: ViewControllerStage(anchor: viewController), builder: builder)
     }
 }
 #endif

@@ -6,8 +6,7 @@ import UIKit
 ///
 /// ```swift
 /// let split = SplitContainerViewController(
-///     primary: MailboxesViewController(), secondary: EmptyDetailViewController(),
-///     transitionQueue: windowStage.transitionQueue)
+///     primary: MailboxesViewController(), secondary: EmptyDetailViewController())
 /// builder.register(OpenMailRequest.self) { request in .showDetail(MailViewController(mail: request.mail)) }
 /// ```
 ///
@@ -20,15 +19,12 @@ public final class SplitContainerViewController: UISplitViewController, SplitCon
     private(set) var itemStages: [ItemStage<ViewControllerStage>] = []
 
     /// Like `UISplitViewController(style: .doubleColumn)` with `primary` and `secondary` as the roots of the two
-    /// columns' navigation controllers.
+    /// columns' navigation controllers. Requests on the columns wait in the window's queue, with the app's.
     ///
     /// - Parameters:
     ///   - primary: The primary column's root view controller (a list).
     ///   - secondary: The secondary column's root view controller (a placeholder detail).
-    ///   - transitionQueue: The queue the columns' requests wait in; pass the window stage's to share it.
-    public init(
-        primary: UIViewController, secondary: UIViewController, transitionQueue: TransitionQueue = TransitionQueue()
-    ) {
+    public init(primary: UIViewController, secondary: UIViewController) {
         navigations = [
             UINavigationController(rootViewController: primary),
             UINavigationController(rootViewController: secondary),
@@ -36,8 +32,7 @@ public final class SplitContainerViewController: UISplitViewController, SplitCon
         super.init(style: .doubleColumn)
         setViewController(navigations[0], for: .primary)
         setViewController(navigations[1], for: .secondary)
-        itemStages = makeItemStages(
-            roots: [primary, secondary], transitionQueue: transitionQueue, name: "SplitContainerViewController")
+        itemStages = makeItemStages(roots: [primary, secondary], name: "SplitContainerViewController")
     }
 
     @available(*, unavailable)

@@ -13,7 +13,7 @@ protocol StageContainer: UIViewController {
     var selectedItemIndex: Int? { get }
     /// Shows item `index`, calling back with whether the change finished.
     func showItem(at index: Int, animated: Bool, completion: @escaping @MainActor (Bool) -> Void)
-    /// The stages of the items, in order (``makeItemStages(roots:transitionQueue:name:)``).
+    /// The stages of the items, in order (``makeItemStages(roots:name:)``).
     var itemStages: [ItemStage<ViewControllerStage>] { get }
 }
 
@@ -34,14 +34,13 @@ nonisolated(unsafe) private var itemContainerKey: UInt8 = 0
 
 extension StageContainer {
     /// The stages of the container's items, each acting on its item's navigation stack through a stage anchored
-    /// to the container; a stage whose container is not on stage fails with `containerNotOnStage`.
-    func makeItemStages(roots: [UIViewController], transitionQueue: TransitionQueue, name: String)
-        -> [ItemStage<ViewControllerStage>]
-    {
-        let host = ViewControllerStage(anchor: self, transitionQueue: transitionQueue)
+    /// to the container, and waiting in its window's queue; a stage whose container is not on stage fails with
+    /// `containerNotOnStage`.
+    func makeItemStages(roots: [UIViewController], name: String) -> [ItemStage<ViewControllerStage>] {
+        let host = ViewControllerStage(anchor: self)
         return roots.indices.map { index in
             ItemStage<ViewControllerStage>(
-                containerName: name, rootScreen: roots[index],
+                containerName: name, rootScreen: roots[index], queue: { host.transitionQueue },
                 host: { [weak self] in
                     guard let self, host.core.engine.rules.isOnStage(self) else { return nil }
                     return host

@@ -6,8 +6,7 @@ import UIKit
 ///
 /// ```swift
 /// let tabs = TabContainerViewController(
-///     tabs: [(TabItem(title: "Walk", iconName: "shoeprints.fill"), WalkViewController())],
-///     transitionQueue: windowStage.transitionQueue)
+///     tabs: [(TabItem(title: "Walk", iconName: "shoeprints.fill"), WalkViewController())])
 /// pivot.switchScene(with: ShowMainRequest())                // .setRoot(tabs, inNavigationStack: false)
 /// flow.startChild(WalkFlow(), on: tabs.stage(forTab: 0))
 /// ```
@@ -35,11 +34,8 @@ public final class TabContainerViewController: UITabBarController, TabContainer,
 
     /// Like a `UITabBarController` given `viewControllers`, but each root is wrapped in a `UINavigationController`
     /// with a stage of its own and shown with a `UITabBarItem` made from its item; the first tab is selected.
-    ///
-    /// Pass the window stage's `transitionQueue` so that requests on tabs wait for the app's.
-    public init(
-        tabs: [(item: TabItem, root: UIViewController)], transitionQueue: TransitionQueue = TransitionQueue()
-    ) {
+    /// Requests on the tabs wait in the window's queue, with the app's.
+    public init(tabs: [(item: TabItem, root: UIViewController)]) {
         items = tabs.map(\.item)
         roots = tabs.map(\.root)
         navigations = tabs.map { tab in
@@ -50,8 +46,7 @@ public final class TabContainerViewController: UITabBarController, TabContainer,
         super.init(nibName: nil, bundle: nil)
         setViewControllers(navigations, animated: false)
         customizableViewControllers = []  // users may not reorder the tabs: the tabs' indexes stay theirs
-        itemStages = makeItemStages(
-            roots: tabs.map(\.root), transitionQueue: transitionQueue, name: "TabContainerViewController")
+        itemStages = makeItemStages(roots: tabs.map(\.root), name: "TabContainerViewController")
         observeTabTaps()
     }
 

@@ -75,6 +75,7 @@ package struct UIKitPlatform: ControllerPlatform {
     }
 
     package func isInWindow(_ controller: UIViewController) -> Bool { controller.viewIfLoaded?.window != nil }
+    package func window(of controller: UIViewController) -> AnyObject? { controller.viewIfLoaded?.window }
     package func windowRoot(of controller: UIViewController) -> UIViewController? {
         controller.viewIfLoaded?.window?.rootViewController
     }
@@ -245,6 +246,14 @@ package struct UIKitPlatform: ControllerPlatform {
         return coordinator.animate(alongsideTransition: nil, completion: { _ in body() }) ? .waiting : .refused
     }
 
+    package func transitionQueue(keptOn object: AnyObject) -> TransitionQueue? {
+        objc_getAssociatedObject(object, &transitionQueueKey) as? TransitionQueue
+    }
+
+    package func keep(_ queue: TransitionQueue?, on object: AnyObject) {
+        objc_setAssociatedObject(object, &transitionQueueKey, queue, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+    }
+
     package func onNextTurn(_ body: @escaping @MainActor () -> Void) {
         Task { @MainActor in body() }
     }
@@ -262,4 +271,6 @@ package struct UIKitPlatform: ControllerPlatform {
         DepartureSignal.of(controller, observerChild: observerChild).whenAppears(body)
     }
 }
+
+nonisolated(unsafe) private var transitionQueueKey: UInt8 = 0
 #endif

@@ -36,16 +36,18 @@ public final class ViewControllerStage: SceneStage, EngineStage {
     let core: ControllerStage<UIKitPlatform>
 
     /// Like keeping a weak reference to the view controller you present from: a stage around `anchor`, held
-    /// weakly. Pass the `transitionQueue` of another stage to make requests from both wait for each other.
-    public init(anchor: UIViewController, transitionQueue: TransitionQueue = TransitionQueue()) {
-        core = ControllerStage(anchor: anchor, platform: UIKitPlatform(), transitionQueue: transitionQueue)
+    /// weakly, whose requests wait in the queue of `anchor`'s window with those of every other stage there.
+    public init(anchor: UIViewController) {
+        core = ControllerStage(anchor: anchor, platform: UIKitPlatform())
     }
 
     /// The view controller the stage is anchored to, held weakly, like a view controller's `parent`.
     public var anchor: UIViewController? { core.anchor }
 
-    /// The queue every pivot on this stage shares. Like UIKit's one-presentation-at-a-time rule, but requests
-    /// wait in it instead of being dropped.
+    /// The queue a request sent now waits in: the anchor's window's, shared by every stage and pivot in that
+    /// window (one queue per `UIWindow`, so an iPad's windows never wait for each other). Like UIKit's
+    /// one-presentation-at-a-time rule, but requests wait in it instead of being dropped. Looked up each time:
+    /// before the anchor's hierarchy is in a window, its root's queue, which the window adopts once it shows it.
     public var transitionQueue: TransitionQueue { core.transitionQueue }
 
     /// Like reading `presentedViewController` and `viewControllers` yourself: what is on stage now.

@@ -19,8 +19,19 @@ struct UIKitScenario: Sendable, CustomStringConvertible {
         return failures
     }
 
-    /// Every scenario: the rules, then the departures, then state restoration, then the app's delegates.
-    static let all: [UIKitScenario] = rules + departures + restoration + delegates
+    /// Every scenario: the rules, then the departures, then state restoration, then the app's delegates, then the
+    /// window's queue.
+    static let all: [UIKitScenario] = rules + departures + restoration + delegates + windowQueues
+
+    /// One transition queue per window.
+    static let windowQueues: [UIKitScenario] = [
+        UIKitScenario(
+            name: "a second screen's request waits for the first screen's alert",
+            run: UIKitWindowQueueScenarios.aSecondScreensRequestWaitsForTheFirstScreensAlert),
+        UIKitScenario(
+            name: "two windows do not wait for each other",
+            run: UIKitWindowQueueScenarios.twoWindowsDoNotWaitForEachOther),
+    ]
 
     /// The app's own delegates next to ScenePivot's.
     static let delegates: [UIKitScenario] = [

@@ -84,6 +84,8 @@ package protocol ControllerPlatform {
     func presentationStyle(of controller: Controller) -> (style: PresentationStyle, isModal: Bool)
     /// Whether the view is in a window (`viewIfLoaded?.window != nil`).
     func isInWindow(_ controller: Controller) -> Bool
+    /// The window the view is in (`viewIfLoaded?.window`), by identity: the key of the window's transition queue.
+    func window(of controller: Controller) -> AnyObject?
     /// The window's `rootViewController`, for a view controller in a window (which may be in it without being its
     /// root, or a child of its root: a view the app added to the window itself).
     func windowRoot(of controller: Controller) -> Controller?
@@ -150,6 +152,11 @@ package protocol ControllerPlatform {
     /// Calls `body` when the transition in flight around `controller` ends, through its `transitionCoordinator`.
     func whenTransitionEnds(around controller: Controller, _ body: @escaping @MainActor () -> Void)
         -> TransitionWait
+    /// The transition queue kept on `object` — a window, or the root view controller of a hierarchy in no window
+    /// yet — by ``keep(_:on:)``, if any.
+    func transitionQueue(keptOn object: AnyObject) -> TransitionQueue?
+    /// Keeps `queue` on `object` for as long as `object` lives (an associated object), or removes it when `nil`.
+    func keep(_ queue: TransitionQueue?, on object: AnyObject)
     /// Runs `body` on the next turn of the main run loop.
     func onNextTurn(_ body: @escaping @MainActor () -> Void)
     /// Calls `onChange` whenever `controller` may have left: it disappeared, was dismissed or removed, or was

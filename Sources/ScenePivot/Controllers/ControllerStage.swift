@@ -5,8 +5,8 @@
 package final class ControllerStage<Platform: ControllerPlatform>: SceneStage, EngineStage {
     package typealias Controller = Platform.Controller
 
-    /// The queue every pivot on this stage shares.
-    package let transitionQueue: TransitionQueue
+    /// The queue of a stage whose anchor is gone, where requests fail with `hostDeallocated` when their turn comes.
+    var orphanQueue: TransitionQueue?
     /// The platform the stage calls.
     package let platform: Platform
     /// The view controller the stage is anchored to; the stage acts on its navigation stack while nothing
@@ -20,11 +20,11 @@ package final class ControllerStage<Platform: ControllerPlatform>: SceneStage, E
     /// Whether a check of departures waits for the next turn.
     private var isCheckPending = false
 
-    /// A stage around `anchor`, held weakly, sharing `transitionQueue`.
-    package init(anchor: Controller, platform: Platform, transitionQueue: TransitionQueue = TransitionQueue()) {
+    /// A stage around `anchor`, held weakly, whose requests wait in the queue of the anchor's window
+    /// (``transitionQueue``).
+    package init(anchor: Controller, platform: Platform) {
         self.anchor = anchor
         self.platform = platform
-        self.transitionQueue = transitionQueue
         hasBeenInWindow = isInWindow
     }
 

@@ -15,25 +15,34 @@ package final class ItemStage<Host: EngineStage>: SceneStage {
     private let resolveHost: @MainActor () -> Host?
     private let resolveItem: @MainActor (Host) -> Host.Backend.Node?
     private let containerName: String
-    private let detachedQueue = TransitionQueue()
+    private let resolveQueue: @MainActor () -> TransitionQueue?
+    private var detachedQueue: TransitionQueue?
     private weak var rootScreen: AnyObject?
     /// Watchers of the item's root screen that came before its container was on stage.
     private var pendingWatchers: [@MainActor () -> Void] = []
 
     /// The stage of the item `item` finds on the host `host` finds, named after `containerName` in errors; the
-    /// item's root screen is `rootScreen`.
+    /// item's root screen is `rootScreen`. Its requests wait in the queue `queue` finds — the host's window's, on
+    /// stage or not — or, while there is none (a headless container never yet on a stage), in one of its own.
     package init(
-        containerName: String, rootScreen: AnyObject,
+        containerName: String, rootScreen: AnyObject, queue: @escaping @MainActor () -> TransitionQueue?,
         host: @escaping @MainActor () -> Host?, item: @escaping @MainActor (Host) -> Host.Backend.Node?
     ) {
         self.containerName = containerName
         self.rootScreen = rootScreen
+        self.resolveQueue = queue
         self.resolveHost = host
         self.resolveItem = item
     }
 
-    /// The host's queue, once the container is on a stage.
-    package var transitionQueue: TransitionQueue { resolveHost()?.transitionQueue ?? detachedQueue }
+    /// The queue of the host's window, shared with every stage there: looked up each time a request is queued.
+    package var transitionQueue: TransitionQueue {
+        if let queue = resolveQueue() { return queue }
+        if let detachedQueue { return detachedQueue }
+        let queue = TransitionQueue()
+        detachedQueue = queue
+        return queue
+    }
 
     /// The hierarchy as seen from the item: its own navigation stack while nothing covers it.
     package var hierarchy: StageHierarchy {

@@ -21,7 +21,7 @@ final class HeadlessContainerCore {
         self.selectedIndex = roots.indices.contains(selectedIndex) ? selectedIndex : 0
         itemStages = roots.indices.map { index in
             ItemStage<HeadlessStage>(
-                containerName: name, rootScreen: roots[index],
+                containerName: name, rootScreen: roots[index], queue: { [weak self] in self?.host?.transitionQueue },
                 host: { [weak self] in self?.isOnStage == true ? self?.host : nil },
                 item: { [weak self] _ in self?.navigation(at: index) })
         }

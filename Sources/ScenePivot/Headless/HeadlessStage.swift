@@ -21,7 +21,8 @@ public final class HeadlessStage: SceneStage, EngineStage {
         case instant
     }
 
-    /// The queue every pivot on this stage shares.
+    /// The queue every pivot on this stage, and on its containers' tabs, pages and columns, shares: the stage is one
+    /// window.
     public let transitionQueue = TransitionQueue()
     /// How animated transitions are timed.
     public var animation: Animation

@@ -16,12 +16,19 @@ final class ResponseWaiter<Response> {
 
     /// Whether the request went past its interceptors into the transition queue, or was answered first.
     private var isAdmitted = false
+    /// The queue the request joined, once it has: where a restoration waits for it to be on stage.
+    private(set) weak var admittingQueue: TransitionQueue?
+    /// The request's job in that queue.
+    private(set) weak var admittedJob: (any TransitionJob)?
     /// Told once the request is admitted or answered: how a restoration waits for a request an interceptor holds.
     private var admissionObservers: [@MainActor () -> Void] = []
 
-    /// Called once the request joined the transition queue, past its interceptors.
-    func admitted() {
+    /// Called once the request joined the transition queue `queue` as `job`, past its interceptors (`nil`: it was
+    /// answered first).
+    func admitted(on queue: TransitionQueue? = nil, as job: (any TransitionJob)? = nil) {
         guard !isAdmitted else { return }
+        admittingQueue = queue
+        admittedJob = job
         isAdmitted = true
         let observers = admissionObservers
         admissionObservers = []

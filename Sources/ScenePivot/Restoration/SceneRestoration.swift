@@ -108,7 +108,8 @@ public final class SceneRestoration {
     /// restoration holds its pivot, so a gate that never decides keeps restoring (and both) alive until the task
     /// is cancelled.
     /// Cancelling the restoring task stops it with ``RestorationError/cancelled``, taking down what the request
-    /// under way had shown. Call it once, at launch, before the app sends requests of its own: they would otherwise
+    /// under way had shown: at once when that request still waits in the window's queue — behind another screen's
+    /// alert, say — or once its screens are taken down when it is in flight, never waiting for anything else queued. Call it once, at launch, before the app sends requests of its own: they would otherwise
     /// be shown in between.
     ///
     /// - Parameter state: A state from ``capture()``, usually decoded from what the previous launch saved.
@@ -150,12 +151,16 @@ public final class SceneRestoration {
         await withTaskCancellationHandler {
             waiter.cancellation = pivot.submit(request, waiter: waiter)
             await waiter.admission()  // a request an interceptor holds is on stage only once its gate let it go
-            if let queue = pivot.stage?.transitionQueue {
-                await ReplayCheckpoint.reached(after: queue)
+            // The queue the request joined — the window's, shared with other pivots — not the one the stage
+            // would give a request now: its screen may have moved to another window.
+            if let queue = waiter.admittingQueue {
+                await ReplayCheckpoint.reached(after: queue, behind: waiter.admittedJob)
             }
         } onCancel: {
             Task { @MainActor in waiter.cancel() }
         }
+        // A cancelled checkpoint may resume this task before the handler's own call has run.
+        if Task.isCancelled { waiter.cancel() }
         if case .failure(let error)? = waiter.result { return error }
         return pivot.stage == nil && waiter.result == nil ? .hostDeallocated : nil
     }

@@ -1,8 +1,9 @@
 extension SceneContext: TransitionJob {
     /// Queues the scene kept by ``keep(_:)`` on `queue`; it is performed when the queue reaches it.
     func schedule(on queue: TransitionQueue) {
+        waitingQueue = queue
         queue.enqueue(self)
-        waiter?.admitted()
+        waiter?.admitted(on: queue, as: self)
     }
 
     func start(on queue: TransitionQueue) {
@@ -64,7 +65,7 @@ extension SceneContext: TransitionJob {
         isCancelled = true  // first: an answer given while the cancellation is told is ignored like any late one
         fail(.cancelled(requestDescription))
         guard isStarted else {
-            link.stage?.transitionQueue.remove(self)
+            waitingQueue?.remove(self)
             return
         }
         guard let stage = link.stage else { return }

@@ -38,6 +38,9 @@ public final class SceneContext<Response> {
     var plainScene: PlainTransitionScene?
     var boxedScene: AnySceneBox<Response>?
     weak var queue: TransitionQueue?
+    /// The queue the request was queued on, which it leaves if cancelled before its turn: the stage may find
+    /// another one by then (its screen moved to another window).
+    weak var waitingQueue: TransitionQueue?
     var isPerforming = false
     var isStarted = false
     var isFinished = false

@@ -10,7 +10,9 @@
 /// ```
 @MainActor
 public protocol SceneStage: AnyObject {
-    /// The queue every pivot on this stage shares, so requests from different screens run one at a time.
+    /// The queue a request sent now waits in, shared by every pivot and stage of one window so that requests from
+    /// different screens run one at a time: a UIKit stage's window's (looked up each time), a headless stage's own,
+    /// shared with its containers' items.
     var transitionQueue: TransitionQueue { get }
 
     /// What is on stage now, as this stage's scenes see it: the stage's own navigation stack for a tab's or

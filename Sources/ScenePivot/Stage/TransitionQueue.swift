@@ -1,8 +1,9 @@
-/// The per-stage queue that runs one scene's transitions at a time.
+/// The per-window queue that runs one scene's transitions at a time.
 ///
 /// UIKit refuses to present while a presentation is animating and silently drops the request. A pivot never does:
 /// a request that arrives while another scene is still transitioning (or while an alert waits for its answer)
-/// waits here and runs after it, in order. Stages own one queue; every pivot on the stage shares it.
+/// waits here and runs after it, in order. Every pivot and stage of one window shares one queue, found by the
+/// stage: a `UIWindow`'s, kept on the window; a ``HeadlessStage``'s own, shared with its containers' items.
 @MainActor
 public final class TransitionQueue {
     private var running: (any TransitionJob)?
@@ -17,6 +18,8 @@ public final class TransitionQueue {
     // dispatch — reads an integer instead of making a checked access to an array.
     private var waitingJobs = 0
     private var deferredCount = 0
+    /// Told once the queue has nothing in flight or waiting (``whenIdle(_:)``).
+    private var idleObservers: [@MainActor () -> Void] = []
 
     /// An empty queue.
     public init() {}
@@ -26,6 +29,18 @@ public final class TransitionQueue {
 
     /// Whether a scene is in flight: transitioning, or showing an alert that waits for its answer.
     public var isBusy: Bool { running != nil }
+
+    /// Whether nothing is in flight or waiting.
+    var isIdle: Bool { running == nil && waitingJobs == 0 }
+
+    /// Whether `job` is the one in flight.
+    func isRunning(_ job: any TransitionJob) -> Bool { running === job }
+
+    /// Calls `body` once nothing is in flight or waiting: at once when nothing is.
+    func whenIdle(_ body: @escaping @MainActor () -> Void) {
+        guard !isIdle else { return body() }
+        idleObservers.append(body)
+    }
 
     /// Whether a request of type `R` is in flight or waiting, answered or not: what ``containsRequest(where:)``
     /// would have to look at.
@@ -122,6 +137,13 @@ public final class TransitionQueue {
         drain()
     }
 
+    /// Moves `job`, if it is waiting, to the front of the line: it starts right after the job in flight.
+    func moveToFront(_ job: any TransitionJob) {
+        guard let index = waiting[head...].firstIndex(where: { $0 === job }), index != head else { return }
+        waiting.remove(at: index)
+        waiting.insert(job, at: head)
+    }
+
     /// Takes `job` out of the line if it is waiting there, so that a request cancelled before its turn leaves the
     /// queue without ever starting.
     func remove(_ job: any TransitionJob) {
@@ -134,13 +156,17 @@ public final class TransitionQueue {
     private func drain(startingWith first: (any TransitionJob)? = nil) {
         guard !isDraining else { return }
         isDraining = true
-        defer { isDraining = false }
         var next = first
         while running == nil, let job = next ?? takeFirstWaiting() {
             next = nil
             running = job
             job.start(on: self)
         }
+        isDraining = false
+        guard !idleObservers.isEmpty, isIdle else { return }
+        let observers = idleObservers
+        idleObservers = []
+        for observer in observers { observer() }
     }
 
     private func takeFirstWaiting() -> (any TransitionJob)? {

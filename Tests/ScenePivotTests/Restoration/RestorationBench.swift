@@ -150,7 +150,8 @@ final class RestorationBench {
             let host = model.controllerStage
             let stages: [any SceneStage] = container.children.enumerated().map { index, item in
                 ItemStage<ControllerStage<ModelUIKit>>(
-                    containerName: "Tabs", rootScreen: item.children[0], host: { [weak host] in host },
+                    containerName: "Tabs", rootScreen: item.children[0],
+                    queue: { [weak host] in host?.transitionQueue }, host: { [weak host] in host },
                     item: { [weak container] _ in container?.children[index] })
             }
             made = TabsOnStage(

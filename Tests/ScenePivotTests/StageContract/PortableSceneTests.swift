@@ -62,7 +62,8 @@ private struct TabbedStage {
             let host = ControllerStage(anchor: tabs, platform: model.uikit)
             contract = model
             tabStage = ItemStage<ControllerStage<ModelUIKit>>(
-                containerName: "Tabs", rootScreen: tabs.children[1].children[0], host: { host },
+                containerName: "Tabs", rootScreen: tabs.children[1].children[0], queue: { host.transitionQueue },
+                host: { host },
                 item: { _ in tabs.children[1] })
             retained = host
         }

@@ -101,6 +101,16 @@ final class ModelController: CustomStringConvertible {
         return node
     }
 
+    /// The transition queue the stage keeps on it (an associated object), while its hierarchy is in no window.
+    var keptQueue: TransitionQueue?
+
+    /// The window its view is in, when it is in one (``isInWindow``): the one its outermost controller is the
+    /// root of, or that of the controller presenting it or whose view holds its own.
+    var hostWindow: ModelWindow? {
+        let owner = outermost
+        return owner.window ?? owner.presenting?.hostWindow ?? owner.viewHost?.hostWindow
+    }
+
     /// Whether its view is in a window: its outermost controller is a window's root, presented by one in a
     /// window, or has its view added to the view of one in a window.
     var isInWindow: Bool {
@@ -147,9 +157,13 @@ struct Weak {
     weak var object: AnyObject?
 }
 
-/// A window of the UIKit model.
+/// A window of the UIKit model; a model has one (``ModelUIKit/window``) and may make more, as an iPad app's
+/// scenes each have theirs.
 @MainActor
 final class ModelWindow {
+    /// The transition queue the stage keeps on it (an associated object), released with it.
+    var keptQueue: TransitionQueue?
+
     var root: ModelController? {
         didSet {
             oldValue?.window = nil

@@ -191,8 +191,8 @@ extension ModelUIKit {
         _ old: ModelController, with new: ModelController, animated: Bool,
         completion: @escaping @MainActor () -> Void
     ) -> Bool {
-        guard window.root === old else { return false }
-        show(new)
+        guard let window = old.window, window.root === old else { return false }
+        show(new, in: window)
         _ = begin([new], animated: animated, end: {}, completion: completion)
         return true
     }

@@ -117,9 +117,11 @@ final class ModelUIKit: ControllerPlatform {
     func raise(_ reason: String) { exceptions.append(reason) }
     func warn(_ reason: String) { warnings.append(reason) }
 
-    /// Makes `controller` the window's root, as a scene delegate does: the old root's own screens disappear, the
-    /// new root's appear. What the old root presents is told nothing — UIKit leaves it presented, off screen.
-    func show(_ controller: ModelController) {
+    /// Makes `controller` the root of `window` (the model's own by default), as a scene delegate does: the old
+    /// root's own screens disappear, the new root's appear. What the old root presents is told nothing — UIKit
+    /// leaves it presented, off screen.
+    func show(_ controller: ModelController, in window: ModelWindow? = nil) {
+        let window = window ?? self.window
         let old = window.root
         window.root = controller
         if let old { disappear(visiblePath(from: old, presented: false)) }
@@ -194,8 +196,18 @@ final class ModelUIKit: ControllerPlatform {
         (controller.style, controller.isModal)
     }
     func isInWindow(_ controller: ModelController) -> Bool { controller.isInWindow }
+    func window(of controller: ModelController) -> AnyObject? {
+        controller.isInWindow ? controller.hostWindow : nil
+    }
     func windowRoot(of controller: ModelController) -> ModelController? {
-        controller.isInWindow ? window.root : nil
+        controller.isInWindow ? controller.hostWindow?.root : nil
+    }
+    func transitionQueue(keptOn object: AnyObject) -> TransitionQueue? {
+        (object as? ModelWindow)?.keptQueue ?? (object as? ModelController)?.keptQueue
+    }
+    func keep(_ queue: TransitionQueue?, on object: AnyObject) {
+        (object as? ModelWindow)?.keptQueue = queue
+        (object as? ModelController)?.keptQueue = queue
     }
     func isTransitioning(_ controller: ModelController) -> Bool {
         controller.transition != nil || controller.isDraggingPages
