@@ -19,8 +19,19 @@ struct UIKitScenario: Sendable, CustomStringConvertible {
         return failures
     }
 
-    /// Every scenario: the rules, then the departures, then state restoration, then the app's delegates.
-    static let all: [UIKitScenario] = rules + departures + restoration + delegates
+    /// Every scenario: the rules, then the departures, then state restoration, then the app's delegates, then
+    /// sheets.
+    static let all: [UIKitScenario] = rules + departures + restoration + delegates + sheets
+
+    /// Sheets as UIKit shows them.
+    static let sheets: [UIKitScenario] = [
+        UIKitScenario(
+            name: "the system detents use UIKit's identifiers",
+            run: UIKitSheetScenarios.theSystemDetentsUseUIKitsIdentifiers),
+        UIKitScenario(
+            name: "a custom height is shown from iOS 16 and refused before",
+            run: UIKitSheetScenarios.aCustomHeightIsShownFromIOS16AndRefusedBefore),
+    ]
 
     /// The app's own delegates next to ScenePivot's.
     static let delegates: [UIKitScenario] = [

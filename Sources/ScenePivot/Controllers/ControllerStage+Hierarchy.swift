@@ -18,6 +18,10 @@ extension ControllerStage: HierarchyView {
         anchor.map(platform.presentsActionSheetsAsPopovers(from:)) ?? false
     }
 
+    package var supportsCustomSheetDetents: Bool { platform.supportsCustomSheetDetents }
+
+    package func canAnchorPopover(to anchor: AnyObject) -> Bool { platform.canAnchorPopover(to: anchor) }
+
     package func parent(of node: Controller) -> Controller? {
         platform.container(ofItem: node) ?? platform.parent(of: node)
     }

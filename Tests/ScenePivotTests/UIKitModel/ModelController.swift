@@ -156,3 +156,7 @@ final class ModelTransition {
     var refusesCallbacks = false
     var isInteractive = false
 }
+
+/// A popover source item that is neither a view nor a bar button item — a tab bar item: UIKit points a popover at
+/// one through `sourceItem`, which iOS 15 lacks.
+final class ModelSourceItem {}
