@@ -181,13 +181,16 @@ package struct UIKitPlatform: ControllerPlatform {
         sheetController.prefersGrabberVisible = sheet.prefersGrabberVisible
     }
 
-    package func animatePresentation(of controller: UIViewController, with animator: AnyObject) {
+    package func animatePresentation(of controller: UIViewController, with animator: AnyObject) -> AnyObject? {
+        let delegate: any UIViewControllerTransitioningDelegate
         switch animator {
-        case let delegate as any UIViewControllerTransitioningDelegate: controller.retainTransitioningDelegate(delegate)
+        case let animator as any UIViewControllerTransitioningDelegate: delegate = animator
         case let animator as any UIViewControllerAnimatedTransitioning:
-            controller.retainTransitioningDelegate(PresentationAnimatorDelegate(animator))
-        default: break
+            delegate = PresentationAnimatorDelegate(animator)
+        default: return nil
         }
+        controller.transitioningDelegate = delegate  // held weakly by UIKit, strongly by the stage while presented
+        return delegate
     }
 
     package func pop(to controller: UIViewController, in navigation: UIViewController, animated: Bool) {

@@ -37,7 +37,10 @@ struct UIKitScenario: Sendable, CustomStringConvertible {
     static let delegates: [UIKitScenario] = [
         UIKitScenario(
             name: "the app's tab bar delegate keeps every answer it gave UIKit",
-            run: UIKitDelegateScenarios.theAppsTabBarDelegateKeepsEveryAnswer)
+            run: UIKitDelegateScenarios.theAppsTabBarDelegateKeepsEveryAnswer),
+        UIKitScenario(
+            name: "a transitioning delegate goes with its presentation",
+            run: UIKitDelegateScenarios.aTransitioningDelegateGoesWithItsPresentation),
     ]
 
     /// The rules of the stage contract.

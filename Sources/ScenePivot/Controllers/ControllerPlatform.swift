@@ -111,8 +111,9 @@ package protocol ControllerPlatform {
     /// Sets the detents, selected detent and grabber of `sheetPresentationController`, or of a popover's
     /// `adaptiveSheetPresentationController`.
     func apply(_ sheet: SheetOptions, to controller: Controller)
-    /// Sets `transitioningDelegate` to `animator`, keeping it alive as long as `controller` (UIKit holds it weakly).
-    func animatePresentation(of controller: Controller, with animator: AnyObject)
+    /// Sets `transitioningDelegate` to `animator` (or to a delegate around a bare animator) and returns the
+    /// delegate set, which the stage keeps alive while the presentation lasts: UIKit holds it weakly.
+    func animatePresentation(of controller: Controller, with animator: AnyObject) -> AnyObject?
     /// `presenter.present(controller, animated:completion:)`.
     func present(
         _ controller: Controller, from presenter: Controller, animated: Bool,

@@ -32,9 +32,9 @@ final class ModelController: CustomStringConvertible {
     var isPopoverOnPad = false
     /// Its sheet's detents, once set.
     var sheet: SheetOptions?
-    /// The custom animator it was presented or pushed with (UIKit keeps a transitioning delegate weakly; the
-    /// stage keeps it alive).
-    var animator: AnyObject?
+    /// The custom animator it was presented or pushed with, held weakly as UIKit holds `transitioningDelegate`
+    /// (the stage keeps a presentation's alive while it lasts).
+    weak var animator: AnyObject?
     var isModal = false
     var selectedIndex = 0
     /// For a split view controller: whether one column shows (then its "selected" column is the primary one).

@@ -105,8 +105,9 @@ extension ModelUIKit {
         controller.sheet = sheet
     }
 
-    func animatePresentation(of controller: ModelController, with animator: AnyObject) {
+    func animatePresentation(of controller: ModelController, with animator: AnyObject) -> AnyObject? {
         controller.animator = animator
+        return animator
     }
 
     func push(_ controller: ModelController, onto navigation: ModelController, animator: AnyObject?, animated: Bool) {
