@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Type-checks ScenePivot, ScenePivotUIKit, the examples (PhotoAlbumsFlow/PhotoAlbums, ExampleSupport,
-# WalkingFlow/WalkingApp, PoseFeedFlow/PoseFeedApp) and the iOS test target ScenePivotUIKitTests against a real
+# WalkingFlow/WalkingApp, PoseFeedFlow/PoseFeedApp, the headless demo scenepivot-demo, which Xcode also builds when
+# it builds the package's scheme for iOS) and the iOS test target ScenePivotUIKitTests against a real
 # iPhoneOS SDK, in Swift 6 mode, at two targets (see Scripts/ios-sdk.sh): the iOS floor Package.swift declares
 # (`.iOS(.v15)` → arm64-apple-ios15.0), which is what an app adding the package compiles, so every API newer than
 # the floor must be behind `if #available`; and the newest target the SDK supports. It fails on any error or any
@@ -42,8 +43,8 @@ trap 'rm -rf "$WORK"' EXIT
 sources() { find "$1" -name '*.swift' -type f | LC_ALL=C sort; }
 
 # The modules, each after the ones it imports: NAME DIR KIND, where KIND is `library` (type-checked, SIL-checked
-# and emitted), `module` (type-checked and emitted), `leaf` (type-checked) or `tests` (type-checked without the
-# files that import a test framework).
+# and emitted), `module` (type-checked and emitted), `leaf` (type-checked), `executable` (type-checked, its
+# main.swift as top-level code) or `tests` (type-checked without the files that import a test framework).
 MODULES=(
     "ScenePivot Sources/ScenePivot library"
     "ScenePivotUIKit Sources/ScenePivotUIKit library"
@@ -54,6 +55,7 @@ MODULES=(
     "WalkingApp Examples/WalkingApp leaf"
     "PoseFeedFlow Examples/PoseFeedFlow module"
     "PoseFeedApp Examples/PoseFeedApp leaf"
+    "scenepivot-demo Examples/scenepivot-demo executable"
     "ScenePivotUIKitTests Tests/ScenePivotUIKitTests tests"
 )
 
@@ -66,7 +68,7 @@ for target in "${TARGETS[@]}"; do
     mkdir -p "$out"
     LOG="$out/output.log"
     : >"$LOG"
-    FLAGS=(-target "$target" -sdk "$IOS_SDK" -swift-version 6 -package-name scenepivot -parse-as-library -I "$out")
+    FLAGS=(-target "$target" -sdk "$IOS_SDK" -swift-version 6 -package-name scenepivot -I "$out")
     [[ -n "${IOS_RESOURCE_DIR:-}" ]] && FLAGS+=(-resource-dir "$IOS_RESOURCE_DIR")
     FLAGS+=(-module-cache-path "${IOS_MODULE_CACHE:-$WORK/module-cache}")
     failed=""
@@ -84,7 +86,9 @@ for target in "${TARGETS[@]}"; do
         done < <(sources "$dir")
         [[ ${#files[@]} -gt 0 ]] || continue
 
-        if ! "$SWIFTC" -typecheck -module-name "$name" "${FLAGS[@]}" "${files[@]}" >>"$LOG" 2>&1; then
+        mode=(-parse-as-library)
+        [[ "$kind" == executable ]] && mode=()
+        if ! "$SWIFTC" -typecheck -module-name "${name//-/_}" "${FLAGS[@]}" "${mode[@]}" "${files[@]}" >>"$LOG" 2>&1; then
             failed+=" $name"
         fi
         # `-throws-as-traps` is required: the iOS 16.x SDKs' standard library lacks `_willThrowTyped`, the hook
@@ -92,7 +96,7 @@ for target in "${TARGETS[@]}"; do
         # dereferences null and crashes. The flag lowers each `throw` to a trap instead, which changes nothing the
         # diagnostics check: isolation, regions and initialization are decided on the code around the throw.
         if [[ "$kind" == library ]] && ! "$SWIFTC" -emit-sil -wmo -Xfrontend -throws-as-traps -o /dev/null \
-            -module-name "$name" "${FLAGS[@]}" "${files[@]}" >>"$LOG" 2>&1; then
+            -module-name "$name" "${FLAGS[@]}" "${mode[@]}" "${files[@]}" >>"$LOG" 2>&1; then
             failed+=" $name(SIL)"
         fi
         # Declarations only (function bodies are skipped), for the modules checked after this one. A body that
@@ -100,7 +104,7 @@ for target in "${TARGETS[@]}"; do
         # step's own output is kept only when the type-check passed.
         if [[ "$kind" == library || "$kind" == module ]]; then
             if ! "$SWIFTC" -emit-module -wmo -Xfrontend -experimental-skip-all-function-bodies -module-name "$name" \
-                -emit-module-path "$out/$name.swiftmodule" "${FLAGS[@]}" "${files[@]}" >"$out/emit.log" 2>&1; then
+                -emit-module-path "$out/$name.swiftmodule" "${FLAGS[@]}" "${mode[@]}" "${files[@]}" >"$out/emit.log" 2>&1; then
                 missing+=" $name"
                 [[ "$failed" == *" $name"* ]] || { cat "$out/emit.log" >>"$LOG"; failed+=" $name(module)"; }
             fi
