@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Type-checks ScenePivot, ScenePivotUIKit, the examples (PhotoAlbumsFlow/PhotoAlbums, ExampleSupport,
 # WalkingFlow/WalkingApp, PoseFeedFlow/PoseFeedApp, the headless demo scenepivot-demo, which Xcode also builds when
-# it builds the package's scheme for iOS) and the iOS test target ScenePivotUIKitTests against a real
-# iPhoneOS SDK, in Swift 6 mode, at two targets (see Scripts/ios-sdk.sh): the iOS floor Package.swift declares
+# it builds the package's scheme for iOS, and the Swift sources of the three app shells in Examples/Apps, whose
+# Package.swift imports AppleProductTypes, which only Xcode has, and the app that hosts the UIKit tests on CI,
+# Examples/UIKitTestHost) and the iOS test target ScenePivotUIKitTests against
+# a real iPhoneOS SDK, in Swift 6 mode, at two targets (see Scripts/ios-sdk.sh): the iOS floor Package.swift declares
 # (`.iOS(.v15)` → arm64-apple-ios15.0), which is what an app adding the package compiles, so every API newer than
 # the floor must be behind `if #available`; and the newest target the SDK supports. It fails on any error or any
 # warning at either target.
@@ -49,13 +51,17 @@ MODULES=(
     "ScenePivot Sources/ScenePivot library"
     "ScenePivotUIKit Sources/ScenePivotUIKit library"
     "PhotoAlbumsFlow Examples/PhotoAlbumsFlow module"
-    "PhotoAlbums Examples/PhotoAlbums leaf"
+    "PhotoAlbums Examples/PhotoAlbums module"
     "ExampleSupport Examples/ExampleSupport module"
     "WalkingFlow Examples/WalkingFlow module"
-    "WalkingApp Examples/WalkingApp leaf"
+    "WalkingApp Examples/WalkingApp module"
     "PoseFeedFlow Examples/PoseFeedFlow module"
-    "PoseFeedApp Examples/PoseFeedApp leaf"
+    "PoseFeedApp Examples/PoseFeedApp module"
     "scenepivot-demo Examples/scenepivot-demo executable"
+    "PhotoAlbumsAppShell Examples/Apps/PhotoAlbums.swiftpm/Sources leaf"
+    "WalkingAppShell Examples/Apps/WalkingApp.swiftpm/Sources leaf"
+    "PoseFeedAppShell Examples/Apps/PoseFeedApp.swiftpm/Sources leaf"
+    "UIKitTestHost Examples/UIKitTestHost/Sources leaf"
     "ScenePivotUIKitTests Tests/ScenePivotUIKitTests tests"
 )
 
