@@ -35,7 +35,7 @@ open class ExampleAppDelegate: UIResponder, UIApplicationDelegate {
         didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]? = nil
     ) -> Bool {
         if Bundle.main.object(forInfoDictionaryKey: "UIApplicationSceneManifest") == nil {
-            let window = UIWindow(frame: UIScreen.main.bounds)
+            let window = UIWindow()  // the screen's bounds; `UIScreen.main` is marked to be deprecated
             self.window = window
             example = type(of: self).start(in: window)
         }
