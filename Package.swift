@@ -10,6 +10,9 @@ let package = Package(
         .library(name: "ScenePivotTesting", targets: ["ScenePivotTesting"]),
         .executable(name: "scenepivot-demo", targets: ["scenepivot-demo"]),
         .executable(name: "scenepivot-benchmarks", targets: ["scenepivot-benchmarks"]),
+        // The UIKit examples' code, for their app shells in Examples/Apps (app playgrounds a Mac opens in Xcode).
+        .library(
+            name: "ScenePivotExampleApps", targets: ["ExampleSupport", "PhotoAlbums", "WalkingApp", "PoseFeedApp"]),
     ],
     dependencies: [],
     targets: [

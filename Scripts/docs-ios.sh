@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Builds the ScenePivotUIKit DocC catalog with warnings as errors. Its symbols exist only for iOS, so the script
-# emits the ScenePivot and ScenePivotUIKit modules for arm64-apple-ios16.4 against a real iPhoneOS SDK (declarations
+# emits the ScenePivot and ScenePivotUIKit modules for the iOS floor Package.swift declares (FLOOR_TARGET of
+# Scripts/ios-sdk.sh: arm64-apple-ios15.0) against a real iPhoneOS SDK (declarations
 # only, as Scripts/typecheck-ios.sh does), extracts ScenePivotUIKit's symbol graph — extension blocks included, so
 # `ScenePivot(viewController:)` and `UITabBarItem(_:)` are documented — and runs `docc convert` on the catalog.
 #
@@ -34,15 +35,15 @@ emit() {
     local name="$1" dir="$2" files
     mapfile -t files < <(find "$dir" -name '*.swift' -type f | LC_ALL=C sort)
     "$SWIFTC" -emit-module -wmo -Xfrontend -experimental-skip-all-function-bodies -module-name "$name" \
-        -emit-module-path "$WORK/modules/$name.swiftmodule" -target "$TARGET" "${SDK_FLAGS[@]}" -swift-version 6 \
+        -emit-module-path "$WORK/modules/$name.swiftmodule" -target "$FLOOR_TARGET" "${SDK_FLAGS[@]}" -swift-version 6 \
         -package-name scenepivot -parse-as-library -I "$WORK/modules" "${files[@]}"
 }
 
 start=$SECONDS
 emit ScenePivot Sources/ScenePivot
 emit ScenePivotUIKit Sources/ScenePivotUIKit
-swift-symbolgraph-extract -module-name ScenePivotUIKit -I "$WORK/modules" -target "$TARGET" "${SDK_FLAGS[@]}" \
+swift-symbolgraph-extract -module-name ScenePivotUIKit -I "$WORK/modules" -target "$FLOOR_TARGET" "${SDK_FLAGS[@]}" \
     -emit-extension-block-symbols -output-dir "$WORK/symbol-graphs"
 docc convert "$CATALOG" --additional-symbol-graph-dir "$WORK/symbol-graphs" --warnings-as-errors \
     --output-path "$OUTPUT"
-echo "docs-ios: OK for $TARGET: ScenePivotUIKit's catalog built with no warnings in $((SECONDS - start))s"
+echo "docs-ios: OK for $FLOOR_TARGET: ScenePivotUIKit's catalog built with no warnings in $((SECONDS - start))s"

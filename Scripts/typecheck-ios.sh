@@ -1,7 +1,17 @@
 #!/usr/bin/env bash
 # Type-checks ScenePivot, ScenePivotUIKit, the examples (PhotoAlbumsFlow/PhotoAlbums, ExampleSupport,
-# WalkingFlow/WalkingApp, PoseFeedFlow/PoseFeedApp) and the iOS test target ScenePivotUIKitTests for
-# arm64-apple-ios16.4 against a real iPhoneOS SDK, in Swift 6 mode, and fails on any error or any warning.
+# WalkingFlow/WalkingApp, PoseFeedFlow/PoseFeedApp, the headless demo scenepivot-demo, which Xcode also builds when
+# it builds the package's scheme for iOS, and the Swift sources of the three app shells in Examples/Apps, whose
+# Package.swift imports AppleProductTypes, which only Xcode has, and the app that hosts the UIKit tests on CI,
+# Examples/UIKitTestHost) and the iOS test target ScenePivotUIKitTests against
+# a real iPhoneOS SDK, in Swift 6 mode, at two targets (see Scripts/ios-sdk.sh): the iOS floor Package.swift declares
+# (`.iOS(.v15)` → arm64-apple-ios15.0), which is what an app adding the package compiles, so every API newer than
+# the floor must be behind `if #available`; and the newest target the SDK supports. It fails on any error or any
+# warning at either target.
+#
+# One run lists every error: a module that fails does not stop the others. Its declarations are still emitted when
+# they compile (function bodies are skipped), so the modules that import it are checked too; when even that fails,
+# they are reported as not checked.
 #
 # ScenePivot and ScenePivotUIKit are also lowered to SIL (`-emit-sil`, output discarded), because some Swift 6
 # diagnostics run only there, not in `-typecheck`: region-based isolation ("sending … risks causing data races",
@@ -10,97 +20,118 @@
 # The SDK has no test framework (Swift Testing and XCTest ship in Xcode's platform folder, not in the SDK), so the
 # test target's files that import one — its thin glue — cannot be checked here; the last line names them.
 #
-# The SDK comes from IOS_SDK (with IOS_RESOURCE_DIR and IOS_MODULE_CACHE when set, as on Linux), else from
-# `xcrun --sdk iphoneos --show-sdk-path` on a Mac, else from `../shared/tools/ios-sdk env` next to the repository.
+# Exit status: 0 when everything type-checks with no warning at both targets; 1 on any error or warning; 3 when no
+# iOS SDK is available, after printing exactly one line, "skipped: no iOS SDK", so CI can call this script
+# unconditionally.
 #
-# Exit status: 0 when everything type-checks with no warning; 1 on any error or warning; 3 when no iOS SDK is
-# available, after printing exactly one line, "skipped: no iOS SDK", so CI can call this script unconditionally.
-#
-#   Scripts/typecheck-ios.sh            # or: IOS_SDK=… IOS_RESOURCE_DIR=… IOS_MODULE_CACHE=… Scripts/typecheck-ios.sh
+#   Scripts/typecheck-ios.sh                    # both targets
+#   Scripts/typecheck-ios.sh floor|newest       # one of them
+#   IOS_SDK=… IOS_RESOURCE_DIR=… IOS_MODULE_CACHE=… Scripts/typecheck-ios.sh
 set -euo pipefail
 
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 source Scripts/ios-sdk.sh
+case "${1:-both}" in
+    both) ;;
+    floor) TARGETS=("$FLOOR_TARGET") ;;
+    newest) TARGETS=("$NEWEST_TARGET") ;;
+    *) echo "usage: Scripts/typecheck-ios.sh [floor|newest]" >&2; exit 1 ;;
+esac
 
 SWIFTC="${SWIFTC:-swiftc}"
 WORK="$(mktemp -d "${TMPDIR:-/tmp}/typecheck-ios.XXXXXX")"
 trap 'rm -rf "$WORK"' EXIT
-LOG="$WORK/output.log"
-: >"$LOG"
-
-FLAGS=(-target "$TARGET" -sdk "$IOS_SDK" -swift-version 6 -package-name scenepivot -parse-as-library -I "$WORK")
-[[ -n "${IOS_RESOURCE_DIR:-}" ]] && FLAGS+=(-resource-dir "$IOS_RESOURCE_DIR")
-FLAGS+=(-module-cache-path "${IOS_MODULE_CACHE:-$WORK/module-cache}")
 
 sources() { find "$1" -name '*.swift' -type f | LC_ALL=C sort; }
 
-failed=""
-# check NAME DIR [emit]: type-checks every file of DIR as module NAME, function bodies included; with `emit`, also
-# writes NAME.swiftmodule (declarations only) for the modules checked after it. The module is written without
-# lowering bodies to SIL (see check_sil for why lowering needs a flag on this SDK).
-check() {
-    local name="$1" dir="$2" files
-    mapfile -t files < <(sources "$dir")
-    if ! "$SWIFTC" -typecheck -module-name "$name" "${FLAGS[@]}" "${files[@]}" >>"$LOG" 2>&1; then
-        failed+=" $name"
-        return
-    fi
-    if [[ "${3:-}" == emit ]] && ! "$SWIFTC" -emit-module -wmo -Xfrontend -experimental-skip-all-function-bodies \
-        -module-name "$name" -emit-module-path "$WORK/$name.swiftmodule" "${FLAGS[@]}" "${files[@]}" >>"$LOG" 2>&1; then
-        failed+=" $name"
-    fi
-}
+# The modules, each after the ones it imports: NAME DIR KIND, where KIND is `library` (type-checked, SIL-checked
+# and emitted), `module` (type-checked and emitted), `leaf` (type-checked), `executable` (type-checked, its
+# main.swift as top-level code) or `tests` (type-checked without the files that import a test framework).
+MODULES=(
+    "ScenePivot Sources/ScenePivot library"
+    "ScenePivotUIKit Sources/ScenePivotUIKit library"
+    "PhotoAlbumsFlow Examples/PhotoAlbumsFlow module"
+    "PhotoAlbums Examples/PhotoAlbums module"
+    "ExampleSupport Examples/ExampleSupport module"
+    "WalkingFlow Examples/WalkingFlow module"
+    "WalkingApp Examples/WalkingApp module"
+    "PoseFeedFlow Examples/PoseFeedFlow module"
+    "PoseFeedApp Examples/PoseFeedApp module"
+    "scenepivot-demo Examples/scenepivot-demo executable"
+    "PhotoAlbumsAppShell Examples/Apps/PhotoAlbums.swiftpm/Sources leaf"
+    "WalkingAppShell Examples/Apps/WalkingApp.swiftpm/Sources leaf"
+    "PoseFeedAppShell Examples/Apps/PoseFeedApp.swiftpm/Sources leaf"
+    "UIKitTestHost Examples/UIKitTestHost/Sources leaf"
+    "ScenePivotUIKitTests Tests/ScenePivotUIKitTests tests"
+)
 
-# check_sil NAME DIR: lowers every file of DIR, as module NAME, to SIL and runs the SIL diagnostics, writing
-# nothing. `-throws-as-traps` is required: the iOS 16.x SDKs' standard library lacks `_willThrowTyped`, the hook
-# SILGen calls for every typed `throw` (`throw` in a `throws(ScenePivotError)` body), and without it Swift 6.3's
-# SILGen dereferences null and crashes (seen in ScenePivot's `AlertContent.validate(as:)`). The flag lowers each
-# `throw` to a trap instead, which changes nothing the diagnostics check: isolation, regions and initialization
-# are decided on the code around the throw, not on how an error leaves. ScenePivotUIKit has no typed `throw` and
-# also lowers without the flag today; it gets the flag too so that adding one cannot crash the check.
-check_sil() {
-    local name="$1" dir="$2" files
-    mapfile -t files < <(sources "$dir")
-    if ! "$SWIFTC" -emit-sil -wmo -Xfrontend -throws-as-traps -o /dev/null -module-name "$name" "${FLAGS[@]}" \
-        "${files[@]}" >>"$LOG" 2>&1; then
-        failed+=" $name(SIL)"
-    fi
-}
-
-# check_tests NAME DIR: like `check`, for a test target, leaving out the files that import a test framework,
-# which are listed in $unchecked.
 unchecked=""
-check_tests() {
-    local name="$1" dir="$2" files=() file
-    while IFS= read -r file; do
-        if grep -qE '^import (Testing|XCTest)$' "$file"; then unchecked+=" $file"; else files+=("$file"); fi
-    done < <(sources "$dir")
-    [[ ${#files[@]} -gt 0 ]] || return 0
-    if ! "$SWIFTC" -typecheck -module-name "$name" "${FLAGS[@]}" "${files[@]}" >>"$LOG" 2>&1; then
-        failed+=" $name"
-    fi
-}
-
+summary=()
+status=0
 start=$SECONDS
-check ScenePivot Sources/ScenePivot emit
-[[ -z "$failed" ]] && check_sil ScenePivot Sources/ScenePivot
-[[ -z "$failed" ]] && check ScenePivotUIKit Sources/ScenePivotUIKit emit
-[[ -z "$failed" ]] && check_sil ScenePivotUIKit Sources/ScenePivotUIKit
-[[ -z "$failed" ]] && check PhotoAlbumsFlow Examples/PhotoAlbumsFlow emit
-[[ -z "$failed" ]] && check PhotoAlbums Examples/PhotoAlbums
-[[ -z "$failed" ]] && check ExampleSupport Examples/ExampleSupport emit
-[[ -z "$failed" ]] && check WalkingFlow Examples/WalkingFlow emit
-[[ -z "$failed" ]] && check WalkingApp Examples/WalkingApp
-[[ -z "$failed" ]] && check PoseFeedFlow Examples/PoseFeedFlow emit
-[[ -z "$failed" ]] && check PoseFeedApp Examples/PoseFeedApp
-[[ -z "$failed" ]] && check_tests ScenePivotUIKitTests Tests/ScenePivotUIKitTests
+for target in "${TARGETS[@]}"; do
+    out="$WORK/$target"
+    mkdir -p "$out"
+    LOG="$out/output.log"
+    : >"$LOG"
+    FLAGS=(-target "$target" -sdk "$IOS_SDK" -swift-version 6 -package-name scenepivot -I "$out")
+    [[ -n "${IOS_RESOURCE_DIR:-}" ]] && FLAGS+=(-resource-dir "$IOS_RESOURCE_DIR")
+    FLAGS+=(-module-cache-path "${IOS_MODULE_CACHE:-$WORK/module-cache}")
+    failed=""
+    missing=""
 
-errors=$(grep -cE '(^|: )error:' "$LOG" || true)
-warnings=$(grep -cE '(^|: )warning:' "$LOG" || true)
-cat "$LOG"
+    for entry in "${MODULES[@]}"; do
+        read -r name dir kind <<<"$entry"
+        files=()
+        while IFS= read -r file; do
+            if [[ "$kind" == tests ]] && grep -qE '^import (Testing|XCTest)$' "$file"; then
+                [[ "$target" == "${TARGETS[0]}" ]] && unchecked+=" $file"
+            else
+                files+=("$file")
+            fi
+        done < <(sources "$dir")
+        [[ ${#files[@]} -gt 0 ]] || continue
+
+        mode=(-parse-as-library)
+        [[ "$kind" == executable ]] && mode=()
+        if ! "$SWIFTC" -typecheck -module-name "${name//-/_}" "${FLAGS[@]}" "${mode[@]}" "${files[@]}" >>"$LOG" 2>&1; then
+            failed+=" $name"
+        fi
+        # `-throws-as-traps` is required: the iOS 16.x SDKs' standard library lacks `_willThrowTyped`, the hook
+        # SILGen calls for every typed `throw` (`throws(ScenePivotError)` bodies), and without it Swift 6.3's SILGen
+        # dereferences null and crashes. The flag lowers each `throw` to a trap instead, which changes nothing the
+        # diagnostics check: isolation, regions and initialization are decided on the code around the throw.
+        if [[ "$kind" == library ]] && ! "$SWIFTC" -emit-sil -wmo -Xfrontend -throws-as-traps -o /dev/null \
+            -module-name "$name" "${FLAGS[@]}" "${mode[@]}" "${files[@]}" >>"$LOG" 2>&1; then
+            failed+=" $name(SIL)"
+        fi
+        # Declarations only (function bodies are skipped), for the modules checked after this one. A body that
+        # failed above does not stop them; a declaration that fails here is already in the log above, so this
+        # step's own output is kept only when the type-check passed.
+        if [[ "$kind" == library || "$kind" == module ]]; then
+            if ! "$SWIFTC" -emit-module -wmo -Xfrontend -experimental-skip-all-function-bodies -module-name "$name" \
+                -emit-module-path "$out/$name.swiftmodule" "${FLAGS[@]}" "${mode[@]}" "${files[@]}" >"$out/emit.log" 2>&1; then
+                missing+=" $name"
+                [[ "$failed" == *" $name"* ]] || { cat "$out/emit.log" >>"$LOG"; failed+=" $name(module)"; }
+            fi
+        fi
+    done
+
+    # Each diagnostic once: the SIL pass repeats the type-check's.
+    errors=$({ grep -E '(^|: )error:' "$LOG" || true; } | sort -u | wc -l | tr -d ' ')
+    warnings=$({ grep -E '(^|: )warning:' "$LOG" || true; } | sort -u | wc -l | tr -d ' ')
+    cat "$LOG"
+    if [[ -n "$failed" || "$errors" -gt 0 || "$warnings" -gt 0 ]]; then
+        status=1
+        summary+=("FAILED for $target: $errors error(s), $warnings warning(s)${failed:+ (failed:$failed)}${missing:+ (modules not emitted, so their importers report them missing:$missing)}")
+    else
+        summary+=("OK for $target: 0 errors, 0 warnings")
+    fi
+done
+
+modules=""
+for entry in "${MODULES[@]}"; do modules+="${modules:+, }${entry%% *}"; done
 elapsed=$((SECONDS - start))
-if [[ -n "$failed" || "$errors" -gt 0 || "$warnings" -gt 0 ]]; then
-    echo "typecheck-ios: FAILED for $TARGET: $errors error(s), $warnings warning(s)${failed:+ (failed:$failed)} in ${elapsed}s${unchecked:+; not checked (imports a test framework the SDK lacks):$unchecked}"
-    exit 1
-fi
-echo "typecheck-ios: OK for $TARGET: ScenePivot and ScenePivotUIKit (and their SIL diagnostics), PhotoAlbumsFlow, PhotoAlbums, ExampleSupport, WalkingFlow, WalkingApp, PoseFeedFlow, PoseFeedApp, ScenePivotUIKitTests; 0 errors, 0 warnings in ${elapsed}s${unchecked:+; not checked (imports a test framework the SDK lacks):$unchecked}"
+for line in "${summary[@]}"; do echo "typecheck-ios: $line"; done
+echo "typecheck-ios: $([[ $status == 0 ]] && echo OK || echo FAILED) in ${elapsed}s; checked $modules (ScenePivot and ScenePivotUIKit also for SIL diagnostics) against $(basename "$IOS_SDK")${unchecked:+; not checked (imports a test framework the SDK lacks):$unchecked}"
+exit $status

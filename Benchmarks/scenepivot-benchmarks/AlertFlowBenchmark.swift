@@ -160,24 +160,27 @@ enum AlertFlowBenchmark {
             "3. snapshot-tested alert flow (present text input, type, confirm, render transcript, compare) — \(count) flows × \(settings.repetitions) reps"
         )
         print(
-            "   ScenePivotTesting (FlowTranscript + HeadlessUser, \(testingReference.split(separator: "\n").count)-line transcript compared to the run's first): \(Format.spread(testing.subject, Format.duration)) per flow → \(Int(testingRate)) flows/s; vs bare \(Format.ratio(testing.ratio))\(testingFailures > 0 ? "  [\(testingFailures) mismatching flows]" : "")"
+            "   ScenePivotTesting (FlowTranscript + HeadlessUser, \(testingReference.split(separator: "\n").count)-line transcript compared to the run's first): \(Format.spread(testing.subject, Format.duration)) per flow → \(Format.rate(testingRate)) flows/s; vs bare \(Format.ratio(testing.ratio))\(testingFailures > 0 ? "  [\(testingFailures) mismatching flows]" : "")"
         )
         print("   core only (observe events + hierarchyDescription vs built-in reference; transcript \(note)):")
-        print("   snapshot flow: \(Format.spread(comparison.subject, Format.duration)) per flow → \(Int(rate)) flows/s")
         print(
-            "   bare flow (same steps, no transcript): \(Format.spread(comparison.baseline, Format.duration)) per flow → \(Int(1 / comparison.baseline.median)) flows/s"
+            "   snapshot flow: \(Format.spread(comparison.subject, Format.duration)) per flow → \(Format.rate(rate)) flows/s"
+        )
+        print(
+            "   bare flow (same steps, no transcript): \(Format.spread(comparison.baseline, Format.duration)) per flow → \(Format.rate(1 / comparison.baseline.median)) flows/s"
         )
         print(
             "   ratio:  \(Format.ratio(comparison.ratio))\(failures > 0 ? "  [\(failures) failed flows, last: \(lastFailure ?? "")]" : "")"
         )
         return [
             ResultRow(
-                figure: "3 snapshot alert flows/s (Testing)", value: "\(Int(testingRate))/s",
-                baseline: "\(Int(1 / testing.baseline.median))/s bare", ratio: Format.ratio(testing.ratio),
+                figure: "3 snapshot alert flows/s (Testing)", value: "\(Format.rate(testingRate))/s",
+                baseline: "\(Format.rate(1 / testing.baseline.median))/s bare", ratio: Format.ratio(testing.ratio),
                 target: "≥ 1,000/s", isMet: testingRate >= 1000 && testingFailures == 0),
             ResultRow(
-                figure: "3 snapshot alert flows/s (core)", value: "\(Int(rate))/s",
-                baseline: "\(Int(1 / comparison.baseline.median))/s bare", ratio: Format.ratio(comparison.ratio),
+                figure: "3 snapshot alert flows/s (core)", value: "\(Format.rate(rate))/s",
+                baseline: "\(Format.rate(1 / comparison.baseline.median))/s bare",
+                ratio: Format.ratio(comparison.ratio),
                 target: "≥ 1,000/s", isMet: rate >= 1000 && failures == 0),
         ]
     }

@@ -93,9 +93,15 @@ enum DeepLinkBenchmark {
         all.reserveCapacity(cases.count * passes)
         for pass in -1..<passes {  // pass -1 warms up
             for (url, expected) in cases {
-                let start = Timing.clock.now
-                let result = Result { () throws(DeepLinkError) in try router.route(for: url) }
-                let seconds = Timing.seconds(Timing.clock.now - start)
+                let start = Timing.now()
+                // Not `Result { … }`: SDKs built before Swift 6 declare `Result.init(catching:)` with untyped throws.
+                let result: Result<Int, DeepLinkError>
+                do throws(DeepLinkError) {
+                    result = .success(try router.route(for: url))
+                } catch {
+                    result = .failure(error)
+                }
+                let seconds = Timing.seconds(since: start)
                 switch result {
                 case .success(let route) where route == expected: break
                 case .failure(.unmatched) where expected == nil: break
@@ -108,8 +114,8 @@ enum DeepLinkBenchmark {
         }
         let overhead = Stats(
             (0..<10_000).map { _ in
-                let start = Timing.clock.now
-                return Timing.seconds(Timing.clock.now - start)
+                let start = Timing.now()
+                return Timing.seconds(since: start)
             })
         let stats = Stats(all)
         let p50 = stats.median

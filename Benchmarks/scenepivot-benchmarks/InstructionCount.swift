@@ -36,7 +36,7 @@ enum InstructionCount {
         if let resolved = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
             return resolved
         }
-        return Bundle.main.executablePath ?? CommandLine.arguments[0]
+        return Bundle.main.executablePath ?? ProcessInfo.processInfo.arguments[0]
     }
 
     /// Counts `path` under callgrind and DHAT.
@@ -125,10 +125,13 @@ enum InstructionCount {
     }
 
     /// Runs this executable with `mode`'s arguments under `valgrind` with `options`; returns its exit status, what it
-    /// wrote to standard error (valgrind's report) and to standard output (the mode's own last line).
+    /// wrote to standard error (valgrind's report) and to standard output (the mode's own last line). Launching a
+    /// process needs macOS or Linux: on iOS (which builds this target when Xcode builds the package's scheme for a
+    /// simulator) it fails with a message instead.
     static func launch(_ valgrind: String, _ options: [String], mode: [String])
         -> (status: Int32, output: String, standardOutput: String)
     {
+        #if os(macOS) || os(Linux)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: valgrind)
         process.arguments = options + [executable] + mode
@@ -153,6 +156,9 @@ enum InstructionCount {
             process.terminationStatus, String(decoding: errorData, as: UTF8.self),
             standardOutput.split(separator: "\n").last.map(String.init) ?? ""
         )
+        #else
+        return (-1, "launching a process needs macOS or Linux", "")
+        #endif
     }
 
     private static func lastLine(of text: String) -> String {

@@ -32,19 +32,22 @@ struct Comparison {
     var ratio: Double { subject.median / baseline.median }
 }
 
+/// A monotonic clock in nanoseconds: `DispatchTime`, which every platform the package declares has (the standard
+/// library's `ContinuousClock` needs macOS 13 and iOS 16, above the package's floors).
 enum Timing {
-    static let clock = ContinuousClock()
+    /// Now, in nanoseconds since an arbitrary start.
+    static func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
 
-    static func seconds(_ duration: Duration) -> Double {
-        let parts = duration.components
-        return Double(parts.seconds) + Double(parts.attoseconds) * 1e-18
+    /// Seconds from `start` (a ``now()``) until now.
+    static func seconds(since start: UInt64) -> Double {
+        Double(now() &- start) * 1e-9
     }
 
     /// Seconds taken by `body`.
     static func time(_ body: () -> Void) -> Double {
-        let start = clock.now
+        let start = now()
         body()
-        return seconds(clock.now - start)
+        return seconds(since: start)
     }
 
     /// Runs `warmup` untimed rounds of both, then `repetitions` interleaved timed rounds (alternating which runs
@@ -147,6 +150,12 @@ enum Format {
         if magnitude < 1024 { return "\(sign)\(magnitude) B" }
         if magnitude < 1024 * 1024 { return sign + String(format: "%.1f KiB", Double(magnitude) / 1024) }
         return sign + String(format: "%.2f MiB", Double(magnitude) / 1_048_576)
+    }
+
+    /// A rate per second, whole: `1234`; `n/a` for a rate that is not finite (a median of zero), where `Int(_:)`
+    /// would trap.
+    static func rate(_ perSecond: Double) -> String {
+        Int(exactly: perSecond.rounded(.towardZero)).map(String.init) ?? "n/a"
     }
 
     static func ratio(_ value: Double) -> String {

@@ -1,6 +1,6 @@
 import Foundation
 
-let arguments = CommandLine.arguments.dropFirst()
+let arguments = ProcessInfo.processInfo.arguments.dropFirst()  // not `CommandLine`: pre-Swift 6 SDKs make it unsafe
 if arguments.contains("--help") || arguments.contains("-h") {
     print(
         """
@@ -44,7 +44,7 @@ let figures: Set<Int> = {
     return Set(arguments[arguments.index(after: index)].split(separator: ",").compactMap { Int($0) })
 }()
 
-let started = ContinuousClock.now
+let started = Timing.now()
 var rows: [ResultRow] = []
 if figures.contains(1) {
     rows += DispatchBenchmark.run(settings)
@@ -80,4 +80,4 @@ if figures.contains(8) {
     print()
 }
 print(ResultTable.render(rows))
-print("\nbenchmark wall time: \(Format.duration(Timing.seconds(ContinuousClock.now - started)))")
+print("\nbenchmark wall time: \(Format.duration(Timing.seconds(since: started)))")

@@ -25,7 +25,7 @@ public final class WalkingApp {
     private let deepLinks: DeepLinkRouter<DeepLinkChain>
 
     /// Shows `window` with a launch screen, then starts the app flow over `store`: login or main, by token.
-    public init(window: UIWindow, store: AccountStore) {
+    public init(window: UIWindow, store: AccountStore = AccountStore()) {
         let launch = window.showLaunchScreen()
         pivot = ScenePivot(viewController: launch)
         let appFlow = WalkingAppFlow(store: store, screens: UIKitWalkingScreens())

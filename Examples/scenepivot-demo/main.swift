@@ -21,7 +21,8 @@ let usage = """
 let flowDemos: [String: @MainActor () -> Int32] = [
     "walking": WalkingDemo.run, "posefeed": PoseFeedDemo.run, "deeplink": DeepLinkDemo.run,
 ]
-let arguments = Array(CommandLine.arguments.dropFirst())
+// Not `CommandLine.arguments`: SDKs built before Swift 6 declare it as unsafe shared state.
+let arguments = Array(ProcessInfo.processInfo.arguments.dropFirst())
 if let name = arguments.first, let runFlowDemo = flowDemos[name] {
     if let unknown = arguments.dropFirst().first(where: { $0 != "--scripted" }) {
         FileHandle.standardError.write(Data("scenepivot-demo: unknown option \(unknown) for \(name)\n\n\(usage)".utf8))

@@ -74,16 +74,6 @@ final class NavigationAnimationProxy: NSObject, UINavigationControllerDelegate {
 }
 
 nonisolated(unsafe) private var proxyKey: UInt8 = 0
-nonisolated(unsafe) private var transitioningDelegateKey: UInt8 = 0
-
-extension UIViewController {
-    /// Sets `transitioningDelegate` and keeps it alive as long as this view controller (UIKit holds it weakly), so
-    /// that the dismissal animates with it too.
-    func retainTransitioningDelegate(_ delegate: any UIViewControllerTransitioningDelegate) {
-        objc_setAssociatedObject(self, &transitioningDelegateKey, delegate, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
-        transitioningDelegate = delegate
-    }
-}
 
 /// The transitioning delegate of a presentation whose `TransitionAnimation` is a bare animator: it animates the
 /// presentation with it, and leaves the dismissal to UIKit.

@@ -36,19 +36,19 @@ extension PresentationStyle {
 
 #if canImport(UIKit)
 extension SheetDetent {
-    /// The `UISheetPresentationController.Detent` of the same name; a custom height needs iOS 16, and is a large
-    /// detent before.
-    @MainActor var uiDetent: UISheetPresentationController.Detent {
-        switch identifier {
-        case SheetDetent.medium.identifier where height == nil: return .medium()
-        case SheetDetent.large.identifier where height == nil: return .large()
-        default:
-            guard let height else { return .large() }
-            if #available(iOS 16, *) {
-                return .custom(identifier: .init(identifier)) { _ in CGFloat(height) }
-            }
-            return .large()
-        }
+    /// The `UISheetPresentationController.Detent`: `.medium()`, `.large()`, or a custom height (iOS 16). `nil` for a
+    /// custom height on iOS 15, which the rules refuse before UIKit is asked (`supportsCustomSheetDetents`).
+    @MainActor var uiDetent: UISheetPresentationController.Detent? {
+        guard let height else { return self == .medium ? .medium() : .large() }
+        guard #available(iOS 16, *) else { return nil }
+        return .custom(identifier: uiIdentifier) { _ in CGFloat(height) }
+    }
+
+    /// UIKit's identifier for it: its own constants for the system detents (`.medium`, `.large`: SH4, their string
+    /// values are not "medium" and "large"), the app's identifier for a custom height.
+    var uiIdentifier: UISheetPresentationController.Detent.Identifier {
+        guard height == nil else { return .init(identifier) }
+        return self == .medium ? .medium : .large
     }
 }
 #endif

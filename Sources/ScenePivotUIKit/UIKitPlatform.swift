@@ -115,7 +115,23 @@ package struct UIKitPlatform: ControllerPlatform {
 
     package func hasPopoverSource(_ controller: UIViewController) -> Bool {
         guard let popover = controller.popoverPresentationController else { return false }
-        return popover.sourceView != nil || popover.sourceItem != nil || popover.barButtonItem != nil
+        if popover.sourceView != nil || popover.barButtonItem != nil { return true }
+        guard #available(iOS 16, *) else { return false }  // iOS 15 has no `sourceItem`
+        return popover.sourceItem != nil
+    }
+
+    /// iOS 15 points a popover at a view, a bar button item, or (through its owning view) a layout guide; iOS 16 at
+    /// any `UIPopoverPresentationControllerSourceItem`, a tab bar item for one.
+    package func canAnchorPopover(to anchor: AnyObject) -> Bool {
+        if anchor is UIView || anchor is UIBarButtonItem || anchor is UILayoutGuide { return true }
+        guard #available(iOS 16, *) else { return false }
+        return anchor is any UIPopoverPresentationControllerSourceItem
+    }
+
+    /// Custom detent heights (`UISheetPresentationController.Detent.custom(identifier:resolver:)`) are iOS 16.
+    package var supportsCustomSheetDetents: Bool {
+        guard #available(iOS 16, *) else { return false }
+        return true
     }
 
     package func name(of screen: AnyObject) -> String { ViewControllerStage.name(of: screen) }
@@ -174,18 +190,21 @@ package struct UIKitPlatform: ControllerPlatform {
             let sheetController = controller.sheetPresentationController
                 ?? controller.popoverPresentationController?.adaptiveSheetPresentationController
         else { return }
-        sheetController.detents = sheet.detents.map(\.uiDetent)
-        sheetController.selectedDetentIdentifier = sheet.selectedDetent.map { .init($0.identifier) }
+        sheetController.detents = sheet.detents.compactMap(\.uiDetent)  // every one: the rules refused the rest
+        sheetController.selectedDetentIdentifier = sheet.selectedDetent?.uiIdentifier
         sheetController.prefersGrabberVisible = sheet.prefersGrabberVisible
     }
 
-    package func animatePresentation(of controller: UIViewController, with animator: AnyObject) {
+    package func animatePresentation(of controller: UIViewController, with animator: AnyObject) -> AnyObject? {
+        let delegate: any UIViewControllerTransitioningDelegate
         switch animator {
-        case let delegate as any UIViewControllerTransitioningDelegate: controller.retainTransitioningDelegate(delegate)
+        case let animator as any UIViewControllerTransitioningDelegate: delegate = animator
         case let animator as any UIViewControllerAnimatedTransitioning:
-            controller.retainTransitioningDelegate(PresentationAnimatorDelegate(animator))
-        default: break
+            delegate = PresentationAnimatorDelegate(animator)
+        default: return nil
         }
+        controller.transitioningDelegate = delegate  // held weakly by UIKit, strongly by the stage while presented
+        return delegate
     }
 
     package func pop(to controller: UIViewController, in navigation: UIViewController, animated: Bool) {

@@ -89,6 +89,7 @@ struct LineDiffTests {
 
     /// A generous bound (the diff takes milliseconds even in a debug build) that the old n×m table, at 56 s
     /// and 816 MB for this text, could not meet.
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)  // ContinuousClock: above the package's floors
     @Test func tenThousandLineTextWithOneChangedLineIsDiffedWithinASecond() {
         let reference = numberedLines(10_000)
         let actual = reference.replacingOccurrences(of: "step 5000:", with: "step 5000 (changed):")

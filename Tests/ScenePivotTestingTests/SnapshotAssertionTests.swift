@@ -235,6 +235,7 @@ struct SnapshotAssertionTests {
 
     /// A generous bound (the check takes milliseconds even in a debug build) that the old check, which built
     /// an n×m diff table before comparing, could not meet: 1.15 GB for a text of this length.
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)  // ContinuousClock: above the package's floors
     @Test func matchingTwelveThousandLineSnapshotIsCheckedWithinASecond() throws {
         try withTemporaryDirectory { directory in
             let text = (1...12_000).map { "step \($0): user taps \"OK\"" }.joined(separator: "\n") + "\n"

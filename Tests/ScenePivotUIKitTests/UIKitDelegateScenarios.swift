@@ -18,6 +18,20 @@ private final class AppTabBarDelegate: NSObject, UITabBarControllerDelegate {
     }
 }
 
+/// A transitioning delegate that holds the view controller it animates, as a card transition often does; UIKit's
+/// own presentation then animates (it vends no animator).
+@MainActor
+private final class HoldingTransitioningDelegate: NSObject, UIViewControllerTransitioningDelegate {
+    var presented: UIViewController?
+}
+
+/// What a scenario keeps of a presentation: weak references, so that whether anything leaked shows.
+@MainActor
+private final class WeakPresentation {
+    weak var controller: UIViewController?
+    weak var delegate: HoldingTransitioningDelegate?
+}
+
 /// The app's own delegates, next to ScenePivot's containers: they keep every answer they gave UIKit, and UIKit
 /// sees no method they do not implement.
 @MainActor
@@ -51,6 +65,30 @@ enum UIKitDelegateScenarios {
         expect.expectEqual(indexes, [1], "selections the container told")
         observation.cancel()
         return expect.failures
+    }
+
+    /// A presentation's transitioning delegate is UIKit's while the screen is presented, and goes with the
+    /// dismissal: a delegate holding its view controller leaks neither.
+    static func aTransitioningDelegateGoesWithItsPresentation(in window: UIWindow) async -> [String] {
+        await UIKitStageFixture.run(in: window) { fixture in
+            let expect = fixture.expect
+            let kept = WeakPresentation()
+            do {
+                let card = fixture.screen("Card")
+                let delegate = HoldingTransitioningDelegate()
+                delegate.presented = card
+                kept.controller = card
+                kept.delegate = delegate
+                let presentation = Presentation(style: .pageSheet, animation: TransitionAnimation("card", delegate))
+                expect.expectEqual(await fixture.run(.present(card, presentation)), .completed, "presenting Card")
+                expect.expect(card.transitioningDelegate === delegate, "UIKit: Card's transitioning delegate")
+            }
+            expect.expect(kept.delegate != nil, "the delegate lives while Card is presented")
+            expect.expectEqual(await fixture.run(.dismiss(nil)), .completed, "dismissing Card")
+            await fixture.waitUntil("Card and its delegate to be released") {
+                kept.delegate == nil && kept.controller == nil
+            }
+        }
     }
 }
 #endif

@@ -20,8 +20,8 @@ struct UIKitScenario: Sendable, CustomStringConvertible {
     }
 
     /// Every scenario: the rules, then the departures, then state restoration, then the app's delegates, then the
-    /// window's queue.
-    static let all: [UIKitScenario] = rules + departures + restoration + delegates + windowQueues
+    /// window's queue, then sheets.
+    static let all: [UIKitScenario] = rules + departures + restoration + delegates + windowQueues + sheets
 
     /// One transition queue per window.
     static let windowQueues: [UIKitScenario] = [
@@ -33,11 +33,24 @@ struct UIKitScenario: Sendable, CustomStringConvertible {
             run: UIKitWindowQueueScenarios.twoWindowsDoNotWaitForEachOther),
     ]
 
+    /// Sheets as UIKit shows them.
+    static let sheets: [UIKitScenario] = [
+        UIKitScenario(
+            name: "the system detents use UIKit's identifiers",
+            run: UIKitSheetScenarios.theSystemDetentsUseUIKitsIdentifiers),
+        UIKitScenario(
+            name: "a custom height is shown from iOS 16 and refused before",
+            run: UIKitSheetScenarios.aCustomHeightIsShownFromIOS16AndRefusedBefore),
+    ]
+
     /// The app's own delegates next to ScenePivot's.
     static let delegates: [UIKitScenario] = [
         UIKitScenario(
             name: "the app's tab bar delegate keeps every answer it gave UIKit",
-            run: UIKitDelegateScenarios.theAppsTabBarDelegateKeepsEveryAnswer)
+            run: UIKitDelegateScenarios.theAppsTabBarDelegateKeepsEveryAnswer),
+        UIKitScenario(
+            name: "a transitioning delegate goes with its presentation",
+            run: UIKitDelegateScenarios.aTransitioningDelegateGoesWithItsPresentation),
     ]
 
     /// The rules of the stage contract.

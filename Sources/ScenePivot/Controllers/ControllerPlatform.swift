@@ -104,6 +104,11 @@ package protocol ControllerPlatform {
     func popoverResolution(of controller: Controller, style: PresentationStyle?) -> PopoverResolution
     /// Whether `controller`'s `popoverPresentationController` has a `sourceView`, `sourceItem` or `barButtonItem`.
     func hasPopoverSource(_ controller: Controller) -> Bool
+    /// Whether the running OS can point a popover at `anchor`: a view, bar button item or layout guide on iOS 15,
+    /// any `UIPopoverPresentationControllerSourceItem` (a tab bar item, say) from iOS 16.
+    func canAnchorPopover(to anchor: AnyObject) -> Bool
+    /// Whether the running OS shows sheet detents of a custom height (`custom(identifier:resolver:)`, iOS 16).
+    var supportsCustomSheetDetents: Bool { get }
     /// A short, deterministic name for `screen`.
     func name(of screen: AnyObject) -> String
     /// Whether `animator` conforms to the protocol UIKit animates `transition` with.
@@ -115,14 +120,15 @@ package protocol ControllerPlatform {
     func embedInNavigationController(_ controller: Controller) -> Controller
     /// Sets `modalPresentationStyle` and `isModalInPresentation` — only those given.
     func apply(style: PresentationStyle?, isModal: Bool?, to controller: Controller)
-    /// Points `controller`'s popover at `anchor`, a view or bar button item (`popoverPresentationController`'s
-    /// `sourceView` and `sourceRect`, or `barButtonItem`).
+    /// Points `controller`'s popover at `anchor`, one ``canAnchorPopover(to:)`` accepts (`popoverPresentationController`'s
+    /// `sourceView` and `sourceRect`, `barButtonItem`, or `sourceItem`).
     func anchorPopover(of controller: Controller, to anchor: AnyObject)
     /// Sets the detents, selected detent and grabber of `sheetPresentationController`, or of a popover's
     /// `adaptiveSheetPresentationController`.
     func apply(_ sheet: SheetOptions, to controller: Controller)
-    /// Sets `transitioningDelegate` to `animator`, keeping it alive as long as `controller` (UIKit holds it weakly).
-    func animatePresentation(of controller: Controller, with animator: AnyObject)
+    /// Sets `transitioningDelegate` to `animator` (or to a delegate around a bare animator) and returns the
+    /// delegate set, which the stage keeps alive while the presentation lasts: UIKit holds it weakly.
+    func animatePresentation(of controller: Controller, with animator: AnyObject) -> AnyObject?
     /// `presenter.present(controller, animated:completion:)`.
     func present(
         _ controller: Controller, from presenter: Controller, animated: Bool,

@@ -53,13 +53,18 @@ extension ControllerStage: StageBackend {
         // The style and the transitioning delegate first: reading a popover or sheet presentation controller
         // makes UIKit create the presentation controller, from the style and delegate set at that moment.
         platform.apply(style: presentation.style, isModal: presentation.isModalInPresentation, to: shown)
-        if let animator = presentation.animation?.animator { platform.animatePresentation(of: shown, with: animator) }
+        if let animator = presentation.animation?.animator,
+            let delegate = platform.animatePresentation(of: shown, with: animator)
+        {
+            heldDelegates.append(HeldDelegate(controller: shown, delegate: delegate))
+        }
         if let anchor { platform.anchorPopover(of: shown, to: anchor) }
         if let sheet = presentation.sheet { platform.apply(sheet, to: shown) }
         platform.present(shown, from: presenter, animated: animated) { [weak self] in
             self?.hierarchyChanged()
             completion()
         }
+        releaseEndedDelegates()  // UIKit sets the presenter at once: a presentation it refused has none
         return shown
     }
 

@@ -18,6 +18,10 @@ extension ControllerStage: HierarchyView {
         anchor.map(platform.presentsActionSheetsAsPopovers(from:)) ?? false
     }
 
+    package var supportsCustomSheetDetents: Bool { platform.supportsCustomSheetDetents }
+
+    package func canAnchorPopover(to anchor: AnyObject) -> Bool { platform.canAnchorPopover(to: anchor) }
+
     /// The node's container, as the rules read it: a page off screen's container, and for a screen UIKit shows on
     /// a tab bar's More navigation controller, the tab it belongs to (`parentUnderMore(of:on:)`).
     package func parent(of node: Controller) -> Controller? {

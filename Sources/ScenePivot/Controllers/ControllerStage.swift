@@ -19,6 +19,18 @@ package final class ControllerStage<Platform: ControllerPlatform>: SceneStage, E
     var hasBeenInWindow = false
     /// Whether a check of departures waits for the next turn.
     private var isCheckPending = false
+    /// The transitioning delegates of the stage's presentations, kept alive while they last (UIKit holds
+    /// `transitioningDelegate` weakly) and let go by ``releaseEndedDelegates()``.
+    var heldDelegates: [HeldDelegate] = []
+
+    /// A presentation's transitioning delegate, held strongly while its presented view controller, held weakly, is
+    /// presented.
+    struct HeldDelegate {
+        /// The presented view controller (a navigation controller around the screen, when embedded).
+        weak var controller: Controller?
+        /// The delegate UIKit holds weakly.
+        let delegate: AnyObject
+    }
 
     /// A stage around `anchor`, held weakly, whose requests wait in the queue of the anchor's window
     /// (``transitionQueue``).
@@ -79,14 +91,27 @@ package final class ControllerStage<Platform: ControllerPlatform>: SceneStage, E
     }
 
     private func checkDepartures() {
+        releaseEndedDelegates()
         engine.hierarchyChanged()
         watchScreens()
     }
 
-    /// Watches, while departure observers wait, the screens they wait for — again, as a screen can be heard only
+    /// Lets go of the transitioning delegates whose presentation has ended: the presented view controller was
+    /// deallocated, or it has no presenter and no transition in flight (dismissed, or a presentation UIKit refused).
+    /// While a dismissal animates, or a swipe-down is under way and may be cancelled, the delegate stays.
+    func releaseEndedDelegates() {
+        heldDelegates.removeAll { held in
+            guard let controller = held.controller else { return true }
+            return platform.presentingController(of: controller) == nil && !platform.isTransitioning(controller)
+        }
+    }
+
+    /// Watches, while departure observers wait or a transitioning delegate is held, the screens they wait for (and
+    /// the presented view controllers of the held delegates) — again, as a screen can be heard only
     /// once its view has loaded, which watching never forces — and the screens the user sees now.
     func watchScreens() {
-        let watched = engine.watchedScreens.compactMap(platform.controller(for:))
+        let watched =
+            engine.watchedScreens.compactMap(platform.controller(for:)) + heldDelegates.compactMap(\.controller)
         guard !watched.isEmpty, let root = rootNode else { return }
         let seen = ([root] + engine.rules.presentedChain()).map(engine.rules.visibleNode(from:))
         for node in watched + seen { watch(node) }

@@ -3,6 +3,9 @@ extension HeadlessStage: HierarchyView {
     package var isInWindow: Bool { true }
     package var presentsActionSheetsAsPopovers: Bool { presentsPopovers }
 
+    /// Headless, any object can be an anchor.
+    package func canAnchorPopover(to anchor: AnyObject) -> Bool { true }
+
     package func parent(of node: HeadlessNode) -> HeadlessNode? { node.parent }
     package func children(of node: HeadlessNode) -> [HeadlessNode] { node.children }
     package func presented(by node: HeadlessNode) -> HeadlessNode? { node.presented }

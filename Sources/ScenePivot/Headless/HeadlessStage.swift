@@ -28,6 +28,8 @@ public final class HeadlessStage: SceneStage, EngineStage {
     public var animation: Animation
     /// Whether action sheets and popovers need an anchor, as on iPad; `false` (an iPhone) by default.
     public var presentsPopovers = false
+    /// Whether sheets may rest at custom heights, as on iOS 16 and later; `false` refuses them as iOS 15 must.
+    public var supportsCustomSheetDetents = true
     /// The stage's clock: how much time has been advanced since the stage was made.
     public private(set) var now: StageDuration = .zero
 

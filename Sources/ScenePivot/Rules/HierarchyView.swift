@@ -32,6 +32,11 @@ package protocol HierarchyView: AnyObject {
     var isInWindow: Bool { get }
     /// Whether action sheets are shown as popovers, which need an anchor (iPad and Mac).
     var presentsActionSheetsAsPopovers: Bool { get }
+    /// Whether sheets may rest at custom heights (UIKit: iOS 16 and later); when not, the rules refuse them.
+    var supportsCustomSheetDetents: Bool { get }
+    /// Whether a popover can point at `anchor` (UIKit on iOS 15: only a view, bar button item or layout guide); an
+    /// anchor it cannot point at counts as none.
+    func canAnchorPopover(to anchor: AnyObject) -> Bool
 
     /// The container `node` belongs to: its navigation stack, tab or page container, or parent view controller.
     func parent(of node: Node) -> Node?

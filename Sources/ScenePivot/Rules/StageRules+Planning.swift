@@ -20,9 +20,11 @@ extension StageRules {
         case .present(let screen, let presentation):
             try refuseAlert(on: top)
             try refuseUnshowable(screen, embedded: presentation.embedsInNavigationStack)
-            try presentation.sheet?.validate(as: view.name(of: screen), style: shownStyle(of: screen, presentation))
+            try presentation.sheet?.validate(
+                as: view.name(of: screen), style: shownStyle(of: screen, presentation),
+                customHeights: view.supportsCustomSheetDetents)
             try refuseUnusable(presentation.animation, for: .presentation, of: screen)
-            let anchor = presentation.popoverAnchor?.resolve()
+            let anchor = presentation.popoverAnchor?.resolve().flatMap(usableAnchor)
             if anchor == nil,
                 view.needsPopoverAnchor(
                     screen, style: presentation.style, embedded: presentation.embedsInNavigationStack)
@@ -159,10 +161,16 @@ extension StageRules {
         throw .invalidRequest(view.name(of: screen), .unusableAnimation(animation.name))
     }
 
+    /// `anchor` when a popover can point at it (UIKit on iOS 15: a view, bar button item or layout guide only), else
+    /// `nil`: where the popover shows, that is a missing anchor, refused before UIKit raises an exception.
+    private func usableAnchor(_ anchor: AnyObject) -> AnyObject? {
+        view.canAnchorPopover(to: anchor) ? anchor : nil
+    }
+
     /// The anchor an action sheet needs where it shows as a popover, resolved now, so it is never stale.
     private func anchor(for content: AlertContent) throws(ScenePivotError) -> AnyObject? {
         try content.validate(as: content.requestName)
-        let source = content.popoverAnchor?.resolve()
+        let source = content.popoverAnchor?.resolve().flatMap(usableAnchor)
         if content.style == .actionSheet, view.presentsActionSheetsAsPopovers, source == nil {
             throw .invalidRequest(content.requestName, .missingPopoverAnchor)
         }

@@ -14,13 +14,24 @@ public struct SheetDetent: Sendable, Hashable, CustomStringConvertible {
     /// The full height of a sheet.
     public static let large = SheetDetent(identifier: "large", height: nil)
 
-    /// A custom detent `points` high, identified by `identifier` (iOS 16 and later; a large detent on iOS 15).
+    /// A custom detent `points` high, identified by `identifier`: iOS 16 and later (on iOS 15 a sheet with one is
+    /// refused with `invalidSheet`); `points` must be positive and finite.
     public static func height(_ points: Double, identifier: String) -> SheetDetent {
         SheetDetent(identifier: identifier, height: points)
     }
 
-    /// `medium`, `large`, or `compact (240pt)`.
+    /// `medium`, `large`, `compact (240pt)`; any height is described, even one a sheet refuses: `half (240.5pt)`,
+    /// `huge (1e+19pt)`, `bad (NaN height)`, `tall (infinite height)`.
     public var description: String {
-        height.map { "\(identifier) (\(Int($0))pt)" } ?? identifier
+        height.map { "\(identifier) (\(Self.describe($0)))" } ?? identifier
+    }
+
+    /// `240pt`, `-1pt`, `240.5pt`, `1e+19pt`, `NaN height`, `infinite height`, `-infinite height`: any `Double`,
+    /// never trapping as `Int(_:)` does on a non-finite or out-of-range value.
+    static func describe(_ points: Double) -> String {
+        if let whole = Int(exactly: points) { return "\(whole)pt" }
+        if points.isNaN { return "NaN height" }
+        if points.isInfinite { return points < 0 ? "-infinite height" : "infinite height" }
+        return "\(points)pt"
     }
 }

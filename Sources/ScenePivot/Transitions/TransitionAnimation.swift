@@ -4,8 +4,9 @@
 /// transcripts show its name.
 ///
 /// You need keep no reference to the animator: UIKit holds `transitioningDelegate` weakly, so the stage keeps a
-/// presentation's delegate alive as long as the presented view controller (its dismissal animates with it too), and
-/// a push's animator until the push has ended.
+/// presentation's delegate alive while the presentation lasts (its dismissal animates with it too) and lets it go
+/// once the presented view controller is dismissed or deallocated — a delegate that holds its view controller leaks
+/// neither —, and a push's animator until the push has ended.
 ///
 /// ```swift
 /// .present(CardScreen(), Presentation(style: .custom, animation: TransitionAnimation("card", cardTransitions)))

@@ -78,8 +78,7 @@ extension HeadlessContract: AppShapeStage {
 extension UIKitModelContract: AppShapeStage {
     func pageContainer(_ names: [String]) -> (screen: AnyObject, pages: any PageContainer) {
         let pages = ModelPageContainer(
-            uikit: uikit, roots: names.map { ModelController($0) }, titles: names,
-            transitionQueue: stage.transitionQueue)
+            uikit: uikit, roots: names.map { ModelController($0) }, titles: names)
         retained.append(pages)
         return (pages.controller, pages)
     }
@@ -96,10 +95,10 @@ extension UIKitModelContract: AppShapeStage {
     func userEndsDraggingPages(_ container: AnyObject) { (container as? ModelController)?.isDraggingPages = false }
     func tabBar(roots: [AnyObject]) -> (screen: AnyObject, stages: [any SceneStage]) {
         let tabs = uikit.tabBar(roots: roots.compactMap { $0 as? ModelController })
-        let host = ControllerStage(anchor: tabs, platform: uikit, transitionQueue: stage.transitionQueue)
+        let host = ControllerStage(anchor: tabs, platform: uikit)
         let stages = tabs.children.indices.map { index in
             ItemStage<ControllerStage<ModelUIKit>>(
-                containerName: "Tabs", rootScreen: tabs.children[index].children[0],
+                containerName: "Tabs", rootScreen: tabs.children[index].children[0], queue: { host.transitionQueue },
                 host: { host.engine.rules.isOnStage(tabs) ? host : nil }, item: { _ in tabs.children[index] })
         }
         retained += [host] + stages

@@ -60,7 +60,10 @@ struct PresentationBreadthTests {
                 SheetOptions(detents: [.medium], selectedDetent: .large),
                 "the selected detent large is not one of its detents"
             ),
-            (SheetOptions(detents: [.height(0, identifier: "flat")]), "the detent \"flat\" has no positive height"),
+            (
+                SheetOptions(detents: [.height(0, identifier: "flat")]),
+                "the detent \"flat\" needs a positive, finite height, not 0pt"
+            ),
             (SheetOptions(detents: [.medium, .medium]), "two detents are identified as \"medium\""),
         ]
         for (sheet, reason) in cases {

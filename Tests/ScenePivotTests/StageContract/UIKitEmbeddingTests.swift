@@ -48,7 +48,7 @@ struct UIKitEmbeddingTests {
 
     @Test func aPageContainerEmbeddedInAPlainScreenHearsTheUserPopItsScreen() throws {
         let pages = ModelPageContainer(
-            uikit: uikit, roots: ["A", "B"].map { ModelController($0) }, transitionQueue: stage.transitionQueue)
+            uikit: uikit, roots: ["A", "B"].map { ModelController($0) })
         _ = pushHost(embedding: pages.controller)
         let page = try #require(pages.page(at: 0))
         var left = false

@@ -32,9 +32,9 @@ final class ModelController: CustomStringConvertible {
     var isPopoverOnPad = false
     /// Its sheet's detents, once set.
     var sheet: SheetOptions?
-    /// The custom animator it was presented or pushed with (UIKit keeps a transitioning delegate weakly; the
-    /// stage keeps it alive).
-    var animator: AnyObject?
+    /// The custom animator it was presented or pushed with, held weakly as UIKit holds `transitioningDelegate`
+    /// (the stage keeps a presentation's alive while it lasts).
+    weak var animator: AnyObject?
     var isModal = false
     var selectedIndex = 0 {
         didSet { if selectedIndex != oldValue { onSelectedIndexChange?(selectedIndex) } }
@@ -180,3 +180,7 @@ final class ModelTransition {
     var refusesCallbacks = false
     var isInteractive = false
 }
+
+/// A popover source item that is neither a view nor a bar button item — a tab bar item: UIKit points a popover at
+/// one through `sourceItem`, which iOS 15 lacks.
+final class ModelSourceItem {}

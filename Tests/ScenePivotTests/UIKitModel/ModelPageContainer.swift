@@ -11,17 +11,17 @@ final class ModelPageContainer: PageContainer {
     private var stages: [ItemStage<ControllerStage<ModelUIKit>>] = []
     private let observers = IndexObservers()
 
-    /// Pages of `roots`, each in a navigation stack, whose stages share `transitionQueue`.
-    init(uikit: ModelUIKit, roots: [ModelController], titles: [String] = [], transitionQueue: TransitionQueue) {
+    /// Pages of `roots`, each in a navigation stack, whose stages share the queue of the window they are shown in.
+    init(uikit: ModelUIKit, roots: [ModelController], titles: [String] = []) {
         self.roots = roots
         self.titles = titles
         let controller = uikit.pageContainer(roots)
         self.controller = controller
-        let host = ControllerStage(anchor: controller, platform: uikit, transitionQueue: transitionQueue)
+        let host = ControllerStage(anchor: controller, platform: uikit)
         self.host = host
         stages = roots.indices.map { index in
             ItemStage<ControllerStage<ModelUIKit>>(
-                containerName: "Pages", rootScreen: roots[index],
+                containerName: "Pages", rootScreen: roots[index], queue: { host.transitionQueue },
                 host: { host.engine.rules.isOnStage(controller) ? host : nil },
                 item: { _ in controller.children.indices.contains(index) ? controller.children[index] : nil })
         }

@@ -14,6 +14,8 @@ extension ModelUIKit {
     }
 
     func anchorPopover(of controller: ModelController, to anchor: AnyObject) {
+        // iOS 15 has no `sourceItem`: the adapter can set nothing for a source item, and the popover has no source.
+        if systemMajorVersion < 16, anchor is ModelSourceItem { return }
         controller.popoverAnchor = anchor
     }
 
@@ -96,11 +98,16 @@ extension ModelUIKit {
     /// popover's.
     func apply(_ sheet: SheetOptions, to controller: ModelController) {
         guard [.automatic, .pageSheet, .formSheet, .popover].contains(controller.style) else { return }
+        if systemMajorVersion < 16, sheet.detents.contains(where: { $0.height != nil }) {
+            return raise(
+                "+[UISheetPresentationControllerDetent customDetentWithIdentifier:resolver:] needs iOS 16 (SH6)")
+        }
         controller.sheet = sheet
     }
 
-    func animatePresentation(of controller: ModelController, with animator: AnyObject) {
+    func animatePresentation(of controller: ModelController, with animator: AnyObject) -> AnyObject? {
         controller.animator = animator
+        return animator
     }
 
     func push(_ controller: ModelController, onto navigation: ModelController, animator: AnyObject?, animated: Bool) {

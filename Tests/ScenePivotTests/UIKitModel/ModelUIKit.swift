@@ -17,6 +17,9 @@ final class ModelUIKit: ControllerPlatform {
     var isCompactWidth: Bool?
     /// Whether a `.popover` shows as a popover now.
     var showsPopovers: Bool { !(isCompactWidth ?? !isPad) }
+    /// The running iOS's major version: 15, the package's floor, lacks custom sheet detents (SH6) and popover
+    /// source items other than views, bar button items and layout guides (`sourceItem`, iOS 16).
+    var systemMajorVersion = 16
     /// What UIKit would have raised an exception for.
     private(set) var exceptions: [String] = []
     /// What UIKit would have logged and ignored.
@@ -220,6 +223,8 @@ final class ModelUIKit: ControllerPlatform {
         return (style ?? controller.style) == .popover ? .whereWidthIsRegular : .never
     }
     func hasPopoverSource(_ controller: ModelController) -> Bool { controller.popoverAnchor != nil }
+    func canAnchorPopover(to anchor: AnyObject) -> Bool { systemMajorVersion >= 16 || !(anchor is ModelSourceItem) }
+    var supportsCustomSheetDetents: Bool { systemMajorVersion >= 16 }
     func name(of screen: AnyObject) -> String { (screen as? ModelController)?.name ?? "\(type(of: screen))" }
     func canAnimate(_ transition: AnimatedTransition, with animator: AnyObject) -> Bool {
         switch transition {
