@@ -65,6 +65,11 @@ final class ModelController: CustomStringConvertible {
     /// The controller whose view the app added this controller's view to, without making it a child: the view is
     /// in that one's window, but this controller is neither the window's root nor anyone's child.
     weak var viewHost: ModelController?
+    /// For a presented controller: its presentation completed and removed its presenter's views (`.fullScreen`,
+    /// `.currentContext`), until its dismissal begins.
+    var removedPresenterViews = false
+    /// The window whose root it was, until it is a window's root again (what it presented may stay there, W2).
+    weak var formerWindow: ModelWindow?
 
     init(_ name: String, kind: Kind = .plain) {
         self.name = name
@@ -91,13 +96,10 @@ final class ModelController: CustomStringConvertible {
         return node
     }
 
-    /// Whether its view is in a window: its outermost controller is a window's root, presented by one in a
-    /// window, or has its view added to the view of one in a window.
-    var isInWindow: Bool {
-        let owner = outermost
-        if owner.window != nil { return true }
-        return owner.presenting?.isInWindow ?? owner.viewHost?.isInWindow ?? false
-    }
+    /// Whether its view is in a window: its outermost controller is in a window's hierarchy
+    /// (``isInWindowHierarchy``), and no completed `.fullScreen` or `.currentContext` presentation removed its
+    /// views (P11, P12, A4).
+    var isInWindow: Bool { isInWindowHierarchy && !outermost.hasViewsRemoved }
 
     /// The controller a user sees inside this one.
     var visibleChild: ModelController? {
@@ -143,7 +145,9 @@ final class ModelWindow {
     var root: ModelController? {
         didSet {
             oldValue?.window = nil
+            oldValue?.formerWindow = self
             root?.window = self
+            root?.formerWindow = nil
         }
     }
 }

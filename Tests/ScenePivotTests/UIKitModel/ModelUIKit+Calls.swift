@@ -48,8 +48,11 @@ extension ModelUIKit {
         controller.presenting = context
         load(visiblePath(from: controller))
         _ = begin(
-            [controller, context], animated: animated, end: { [self] in appear(visiblePath(from: controller)) },
-            completion: completion)
+            [controller, context], animated: animated,
+            end: { [self] in
+                appear(visiblePath(from: controller))
+                presentationCompleted(controller, by: context)
+            }, completion: completion)
     }
 
     func dismissPresented(
@@ -78,6 +81,7 @@ extension ModelUIKit {
             node = current.ownPresented
         }
         let visible = chain.flatMap { visiblePath(from: $0) }
+        let returning = dismissalBegins(chain)
         _ = begin(
             chain, animated: animated,
             end: { [self] in
@@ -88,6 +92,7 @@ extension ModelUIKit {
                     current.ownPresented = nil
                 }
                 disappear(visible)
+                dismissalEnded(returning: returning)
             }, completion: completion)
     }
 
