@@ -20,7 +20,7 @@ struct UIKitScenario: Sendable, CustomStringConvertible {
     }
 
     /// Every scenario: the rules, then the departures, then state restoration, then the app's delegates.
-    static let all: [UIKitScenario] = rules + departures + restoration + delegates
+    static let all: [UIKitScenario] = rules + departures + restoration + delegates + fullScreen
 
     /// The app's own delegates next to ScenePivot's.
     static let delegates: [UIKitScenario] = [
