@@ -104,6 +104,12 @@ package struct UIKitPlatform: ControllerPlatform {
         return popover.sourceView != nil || popover.sourceItem != nil || popover.barButtonItem != nil
     }
 
+    package func canAnchorPopover(to anchor: AnyObject) -> Bool {
+        if anchor is UIView || anchor is UIBarButtonItem { return true }
+        if #available(iOS 16, *) { return anchor is any UIPopoverPresentationControllerSourceItem }
+        return false
+    }
+
     package func name(of screen: AnyObject) -> String { ViewControllerStage.name(of: screen) }
 
     package func canAnimate(_ transition: AnimatedTransition, with animator: AnyObject) -> Bool {

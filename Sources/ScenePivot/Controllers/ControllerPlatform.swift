@@ -89,6 +89,9 @@ package protocol ControllerPlatform {
     func popoverResolution(of controller: Controller, style: PresentationStyle?) -> PopoverResolution
     /// Whether `controller`'s `popoverPresentationController` has a `sourceView`, `sourceItem` or `barButtonItem`.
     func hasPopoverSource(_ controller: Controller) -> Bool
+    /// Whether `anchor` is a `UIView`, a `UIBarButtonItem` or (iOS 16) a `UIPopoverPresentationControllerSourceItem`:
+    /// the only objects a popover can point at.
+    func canAnchorPopover(to anchor: AnyObject) -> Bool
     /// A short, deterministic name for `screen`.
     func name(of screen: AnyObject) -> String
     /// Whether `animator` conforms to the protocol UIKit animates `transition` with.

@@ -96,6 +96,8 @@ extension ControllerStage: HierarchyView {
         return isPopover && (embedded || !platform.hasPopoverSource(controller))
     }
 
+    package func canAnchorPopover(to anchor: AnyObject) -> Bool { platform.canAnchorPopover(to: anchor) }
+
     package func isCollapsed(_ split: Controller) -> Bool { platform.isCollapsed(split) }
 
     package func screensBrought(by screen: AnyObject) -> [AnyObject] {

@@ -29,6 +29,9 @@ extension HeadlessStage: HierarchyView {
         presentsPopovers && style == .popover
     }
 
+    /// Headless, any object is a source: the stage only names the anchor.
+    package func canAnchorPopover(to anchor: AnyObject) -> Bool { true }
+
     /// Headless, any object animates: the stage only names the animation in its transcript.
     package func canAnimate(_ transition: AnimatedTransition, with animator: AnyObject) -> Bool { true }
 

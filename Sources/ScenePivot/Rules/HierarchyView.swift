@@ -62,6 +62,9 @@ package protocol HierarchyView: AnyObject {
     /// `embedded`, what shows is the new navigation stack around `screen`: its style is `style` (`.automatic` when
     /// `nil`, whatever the screen's own) and it has no anchor of its own, whatever the screen's.
     func needsPopoverAnchor(_ screen: AnyObject, style: PresentationStyle?, embedded: Bool) -> Bool
+    /// Whether a popover can point at `anchor`: in UIKit a `UIView`, a `UIBarButtonItem` or a
+    /// `UIPopoverPresentationControllerSourceItem`, never a view controller.
+    func canAnchorPopover(to anchor: AnyObject) -> Bool
     /// Whether a split container shows one column only (compact width), its detail pushed onto its primary stack.
     func isCollapsed(_ split: Node) -> Bool
     /// Whether `animator` is an object this stage animates `transition` with: in UIKit a

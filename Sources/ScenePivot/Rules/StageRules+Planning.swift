@@ -22,7 +22,7 @@ extension StageRules {
             try refuseUnshowable(screen, embedded: presentation.embedsInNavigationStack)
             try presentation.sheet?.validate(as: view.name(of: screen), style: shownStyle(of: screen, presentation))
             try refuseUnusable(presentation.animation, for: .presentation, of: screen)
-            let anchor = presentation.popoverAnchor?.resolve()
+            let anchor = try usable(presentation.popoverAnchor?.resolve(), for: view.name(of: screen))
             if anchor == nil,
                 view.needsPopoverAnchor(
                     screen, style: presentation.style, embedded: presentation.embedsInNavigationStack)
@@ -162,11 +162,18 @@ extension StageRules {
     /// The anchor an action sheet needs where it shows as a popover, resolved now, so it is never stale.
     private func anchor(for content: AlertContent) throws(ScenePivotError) -> AnyObject? {
         try content.validate(as: content.requestName)
-        let source = content.popoverAnchor?.resolve()
+        let source = try usable(content.popoverAnchor?.resolve(), for: content.requestName)
         if content.style == .actionSheet, view.presentsActionSheetsAsPopovers, source == nil {
             throw .invalidRequest(content.requestName, .missingPopoverAnchor)
         }
         return source
+    }
+
+    /// `anchor`, when a popover can point at it; an object UIKit would not take (a view controller) is refused
+    /// before UIKit sees it, never dropped.
+    private func usable(_ anchor: AnyObject?, for name: String) throws(ScenePivotError) -> AnyObject? {
+        guard let anchor, !view.canAnchorPopover(to: anchor) else { return anchor }
+        throw .invalidRequest(name, .unusablePopoverAnchor(view.name(of: anchor)))
     }
 
     // MARK: Targets

@@ -13,10 +13,6 @@ extension ModelUIKit {
         return navigation
     }
 
-    func anchorPopover(of controller: ModelController, to anchor: AnyObject) {
-        controller.popoverAnchor = anchor
-    }
-
     func apply(style: PresentationStyle?, isModal: Bool?, to controller: ModelController) {
         if let style { controller.style = style }
         if let isModal { controller.isModal = isModal }
@@ -178,17 +174,6 @@ extension ModelUIKit {
             disappear(old)
             completion(true)
         }
-    }
-
-    func makeAlert(
-        _ content: AlertContent, anchor: AnyObject?, onTap: @escaping @MainActor (AlertAnswer) -> Void
-    ) -> ModelController {
-        let alert = ModelController("Alert \(content.title ?? "")", kind: .alert)
-        alert.alertContent = content
-        alert.onTap = onTap
-        alert.style = .overFullScreen
-        alert.isModal = true
-        return alert
     }
 
     func replaceWindowRoot(
