@@ -98,8 +98,8 @@ final class ModelController: CustomStringConvertible {
 
     /// Whether its view is in a window: its outermost controller is in a window's hierarchy
     /// (``isInWindowHierarchy``), and no completed `.fullScreen` or `.currentContext` presentation removed its
-    /// views (P11, P12, A4).
-    var isInWindow: Bool { isInWindowHierarchy && !outermost.hasViewsRemoved }
+    /// views (P11, P12), and every container above shows it (A4).
+    var isInWindow: Bool { isInWindowHierarchy && !outermost.hasViewsRemoved && isShownByItsContainers }
 
     /// The controller a user sees inside this one.
     var visibleChild: ModelController? {

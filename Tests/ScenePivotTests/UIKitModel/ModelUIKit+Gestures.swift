@@ -15,7 +15,7 @@ extension ModelUIKit {
 
     /// The user swipes the top-most sheet down (`completing: false` lets go halfway: the sheet stays).
     func userSwipesDown(completing: Bool = true) {
-        guard let sheet = topPresented, sheet.presenting != nil else { return }
+        guard let sheet = topPresented, sheet.presenting != nil, canSwipeDown(sheet) else { return }
         sheet.isBeingDismissed = true
         let visible = visiblePath(from: sheet)
         _ = begin([sheet], animated: false, interactive: true) { [self] in

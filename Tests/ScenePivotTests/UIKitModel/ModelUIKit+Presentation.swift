@@ -45,3 +45,41 @@ extension ModelUIKit {
         appear(visiblePath(from: context, presented: false))
     }
 }
+
+extension ModelController {
+    /// The detent its sheet rests at: the selected identifier's, or the smallest detent when it is `nil` or no
+    /// detent has it (SH3) — medium about half of an 844-point screen, large nearly all of it, a custom one its
+    /// height.
+    var restingDetent: SheetDetent? {
+        guard let sheet else { return nil }
+        if let selected = sheet.selectedDetent?.identifier,
+            let found = sheet.detents.first(where: { $0.identifier == selected })
+        {
+            return found
+        }
+        return sheet.detents.min { Self.points(of: $0) < Self.points(of: $1) }
+    }
+
+    private static func points(of detent: SheetDetent) -> Double {
+        if let height = detent.height { return height }
+        return detent == .medium ? 422 : 790
+    }
+}
+
+extension ModelController {
+    /// Whether every container above it shows it: the top of each navigation stack, the selected item of each
+    /// tab or page container — a covered stack entry or an unselected tab is out of the window (A4).
+    var isShownByItsContainers: Bool {
+        var node = self
+        while let container = node.parent ?? node.itemContainer {
+            switch container.kind {
+            case .navigation, .container:
+                guard container.visibleChild === node else { return false }
+            case .plain, .alert, .unmanagedContainer:
+                break
+            }
+            node = container
+        }
+        return true
+    }
+}

@@ -168,7 +168,9 @@ final class ModelUIKit: ControllerPlatform {
     func presentedController(of controller: ModelController) -> ModelController? {
         controller.presentedViewController
     }
-    func presentingController(of controller: ModelController) -> ModelController? { controller.presenting }
+    func presentingController(of controller: ModelController) -> ModelController? {
+        controller.outermost.presenting  // a child answers its presented ancestor's presenter (P3)
+    }
     func isBeingDismissed(_ controller: ModelController) -> Bool { controller.isBeingDismissed }
 
     func kind(of controller: ModelController) -> ControllerKind {
