@@ -17,6 +17,9 @@ package final class ControllerStage<Platform: ControllerPlatform>: SceneStage, E
     /// Whether the stage's root has been seen in a window: once it has, a root out of the window means the
     /// hierarchy left (a root change, a dismissal), and requests fail instead of waiting for it to return.
     var hasBeenInWindow = false
+    /// Whether the last wait for the window gave up — its polls ran out and nothing could tell the stage when the
+    /// hierarchy arrives — so the request waiting is failed (`notInWindow`) instead of holding the queue forever.
+    var gaveUpWaitingForWindow = false
     /// Whether a check of departures waits for the next turn.
     private var isCheckPending = false
 
@@ -172,21 +175,30 @@ extension ControllerStage {
     func waitForWindow(_ resume: OneShot) {
         guard let root = rootNode else { return platform.onNextTurn(resume.callAsFunction) }
         var heard: [Controller] = []
+        var canHear = false
         for candidate in [root, anchor, engine.rules.visibleNode(from: root)].compactMap({ $0 })
         where !heard.contains(where: { $0 === candidate }) {
             heard.append(candidate)
-            _ = platform.whenAppears(candidate, observerChild: hasObserverChild(candidate), resume.callAsFunction)
+            let hears = platform.whenAppears(
+                candidate, observerChild: hasObserverChild(candidate), resume.callAsFunction)
+            canHear = canHear || hears
         }
-        askForWindow(turnsLeft: Self.windowPollTurns, resume)
+        askForWindow(turnsLeft: Self.windowPollTurns, canHear: canHear, resume)
     }
 
-    private func askForWindow(turnsLeft: Int, _ resume: OneShot) {
-        guard turnsLeft > 0 else { return }
+    /// Polls for the window; when the polls run out, keeps waiting only if an appearance can still resume it, and
+    /// otherwise gives up: the request then fails with `notInWindow`, never waiting silently forever.
+    private func askForWindow(turnsLeft: Int, canHear: Bool, _ resume: OneShot) {
         platform.onNextTurn { [weak self] in
             guard let self else { return resume() }
             guard !resume.hasRun else { return }
             if isInWindow { return resume() }
-            askForWindow(turnsLeft: turnsLeft - 1, resume)
+            guard turnsLeft > 1 else {
+                if canHear { return }
+                gaveUpWaitingForWindow = true
+                return resume()
+            }
+            askForWindow(turnsLeft: turnsLeft - 1, canHear: canHear, resume)
         }
     }
 }
