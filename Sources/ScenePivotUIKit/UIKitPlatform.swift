@@ -74,6 +74,10 @@ package struct UIKitPlatform: ControllerPlatform {
         controller.transitionCoordinator != nil || (controller as? PageContainerViewController)?.isTurning == true
     }
 
+    package func pageTurn(of controller: UIViewController) -> PageTurnState {
+        (controller as? PageContainerViewController)?.turnState ?? .none
+    }
+
     package func isCollapsed(_ controller: UIViewController) -> Bool {
         (controller as? UISplitViewController)?.isCollapsed ?? false
     }
@@ -236,6 +240,10 @@ package struct UIKitPlatform: ControllerPlatform {
         }
         guard let coordinator = controller.transitionCoordinator else { return .idle }
         return coordinator.animate(alongsideTransition: nil, completion: { _ in body() }) ? .waiting : .refused
+    }
+
+    package func settlePageTurn(of container: UIViewController) {
+        (container as? PageContainerViewController)?.settleUnreportedTurn()
     }
 
     package func onNextTurn(_ body: @escaping @MainActor () -> Void) {

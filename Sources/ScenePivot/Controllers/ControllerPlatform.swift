@@ -27,6 +27,19 @@ package enum PopoverResolution: Equatable, Sendable {
     case onPadAndMac
 }
 
+/// A ScenePivot page container's turn, as UIKit shows it.
+package enum PageTurnState: Equatable, Sendable {
+    /// No turn is under way.
+    case none
+    /// A turn the stage asked for (`setViewControllers(_:direction:animated:completion:)`), whose completion UIKit
+    /// always calls.
+    case programmatic
+    /// A user's swipe reported by `willTransitionTo`; `isMoving` says whether the pages' scroll view is still
+    /// tracking, dragging or decelerating. A swipe that stopped moving and never reported `didFinishAnimating` is
+    /// stale (PG8).
+    case gesture(isMoving: Bool)
+}
+
 /// How a platform waits for a transition in flight around a view controller.
 package enum TransitionWait: Equatable, Sendable {
     /// Nothing is in flight.
@@ -79,6 +92,8 @@ package protocol ControllerPlatform {
     func windowRoot(of controller: Controller) -> Controller?
     /// Whether a transition is in flight around it (`transitionCoordinator != nil`, or a user dragging pages).
     func isTransitioning(_ controller: Controller) -> Bool
+    /// The turn under way in a ScenePivot page container; `.none` for any other controller.
+    func pageTurn(of controller: Controller) -> PageTurnState
     /// A split view controller's `isCollapsed`.
     func isCollapsed(_ controller: Controller) -> Bool
     /// Whether UIKit shows action sheets presented from `controller` as popovers (iPad and Mac idioms).
@@ -140,6 +155,9 @@ package protocol ControllerPlatform {
     /// Calls `body` when the transition in flight around `controller` ends, through its `transitionCoordinator`.
     func whenTransitionEnds(around controller: Controller, _ body: @escaping @MainActor () -> Void)
         -> TransitionWait
+    /// Ends a page turn UIKit never reported the end of: the page on screen becomes current, and what waited for the
+    /// turn runs.
+    func settlePageTurn(of container: Controller)
     /// Runs `body` on the next turn of the main run loop.
     func onNextTurn(_ body: @escaping @MainActor () -> Void)
     /// Calls `onChange` whenever `controller` may have left: it disappeared, was dismissed or removed, or was

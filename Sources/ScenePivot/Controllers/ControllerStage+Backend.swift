@@ -35,7 +35,7 @@ extension ControllerStage: StageBackend {
             waitForWindow(resume)
         case .transition(let controller), .drag(let controller):
             switch platform.whenTransitionEnds(around: controller, resume.callAsFunction) {
-            case .waiting: break
+            case .waiting: checkPageTurn(of: controller, stillTurns: 0, resume)
             case .idle, .refused: platform.onNextTurn(resume.callAsFunction)
             }
         }

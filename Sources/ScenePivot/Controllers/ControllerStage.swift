@@ -164,6 +164,32 @@ extension ControllerStage {
         }
     }
 
+    /// How many turns in a row a user's page swipe may stand still, unreported, before the stage takes it as over.
+    static var stalePageTurns: Int { 2 }
+
+    /// While a wait for `controller`'s page turn is under way, checks the pages on every turn: a swipe that stopped
+    /// moving and still has not reported its end for ``stalePageTurns`` turns never will (UIKit may not call
+    /// `didFinishAnimating`, PG8), so the stage settles it — the page on screen is current — and resumes, instead
+    /// of holding every later request forever.
+    func checkPageTurn(of controller: Controller, stillTurns: Int, _ resume: OneShot) {
+        guard case .gesture = platform.pageTurn(of: controller) else { return }
+        platform.onNextTurn { [weak self] in
+            guard let self else { return resume() }
+            guard !resume.hasRun else { return }
+            switch platform.pageTurn(of: controller) {
+            case .none: resume()
+            case .programmatic, .gesture(isMoving: true): checkPageTurn(of: controller, stillTurns: 0, resume)
+            case .gesture(isMoving: false):
+                guard stillTurns + 1 >= Self.stalePageTurns else {
+                    return checkPageTurn(of: controller, stillTurns: stillTurns + 1, resume)
+                }
+                platform.settlePageTurn(of: controller)
+                hierarchyChanged()
+                resume()
+            }
+        }
+    }
+
     /// How many turns of the run loop a wait for the window asks again by itself: a request sent from
     /// `viewDidLoad` finds its screen in the window on the next turn or so, when the window shows it.
     static var windowPollTurns: Int { 10 }

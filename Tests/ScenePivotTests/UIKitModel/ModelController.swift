@@ -53,6 +53,8 @@ final class ModelController: CustomStringConvertible {
         }
     }
     var dragWaiters: [@MainActor () -> Void] = []
+    /// Whether the user's page swipe still moves the pages (its scroll view tracking, dragging or decelerating).
+    var isPageSwipeMoving = true
     /// An alert's content and the handler each action calls.
     var alertContent: AlertContent?
     var onTap: (@MainActor (AlertAnswer) -> Void)?
