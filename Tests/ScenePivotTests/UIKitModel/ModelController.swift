@@ -39,7 +39,10 @@ final class ModelController: CustomStringConvertible {
     var selectedIndex = 0
     /// For a split view controller: whether one column shows (then its "selected" column is the primary one).
     var isCollapsed = false {
-        didSet { selectedIndex = isCollapsed ? 0 : 1 }
+        didSet {
+            selectedIndex = isCollapsed ? 0 : 1
+            if isCollapsed != oldValue { restackColumns(collapsing: isCollapsed) }
+        }
     }
     /// For a page container: its pages, all of them (only the current one is a UIKit child).
     weak var itemContainer: ModelController?
