@@ -58,6 +58,11 @@ final class ModelController: CustomStringConvertible {
     var dragWaiters: [@MainActor () -> Void] = []
     /// Whether the user's page swipe still moves the pages (its scroll view tracking, dragging or decelerating).
     var isPageSwipeMoving = true
+    /// A navigation controller's `delegate` (weak, N16), and a tab bar controller's (weak, T7).
+    weak var navigationDelegate: (any ModelNavigationDelegate)?
+    weak var tabDelegate: (any ModelTabDelegate)?
+    /// The custom push's animation proxy, kept by the navigation controller it serves.
+    var animationProxy: ModelNavigationProxy?
     /// An alert's content and the handler each action calls.
     var alertContent: AlertContent?
     var onTap: (@MainActor (AlertAnswer) -> Void)?

@@ -105,7 +105,15 @@ extension ModelUIKit {
     }
 
     func push(_ controller: ModelController, onto navigation: ModelController, animator: AnyObject?, animated: Bool) {
-        controller.animator = animator
+        pushThroughDelegate(controller, onto: navigation, animator: animator, animated: animated)
+    }
+
+    /// `pushViewController(_:animated:)`, calling `ended` once the push has ended (or was refused).
+    func pushWithoutDelegate(
+        _ controller: ModelController, onto navigation: ModelController, animated: Bool,
+        ended: @escaping @MainActor () -> Void
+    ) {
+        defer { if navigation.children.last !== controller { ended() } }
         if controller.kind == .navigation { return raise("Pushing a navigation controller is not supported") }
         if navigation.children.contains(where: { $0 === controller }) {
             return raise("Pushing the same view controller instance more than once is not supported")
@@ -116,10 +124,12 @@ extension ModelUIKit {
         navigation.children.append(controller)
         controller.parent = navigation
         load(visiblePath(from: controller))
-        _ = begin([navigation, controller], animated: animated) { [self] in
-            disappear(covered)
-            appear(visiblePath(from: controller))
-        }
+        _ = begin(
+            [navigation, controller], animated: animated,
+            end: { [self] in
+                disappear(covered)
+                appear(visiblePath(from: controller))
+            }, completion: ended)
     }
 
     func pop(to controller: ModelController, in navigation: ModelController, animated: Bool) {
