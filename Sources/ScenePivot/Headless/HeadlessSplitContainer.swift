@@ -19,10 +19,15 @@ public final class HeadlessSplitContainer: HeadlessContainer, SplitContainer, Cu
     }
 
     /// Whether only the primary column shows, as when the width is compact. Setting it is what a size change
-    /// does.
+    /// does: collapsing stacks the secondary column's navigation stack on the primary's, as UIKit does, so the
+    /// detail shown stays on top and going back returns to the list; expanding separates them again.
     public var isCollapsed: Bool {
         get { core.selectedIndex == 0 }
-        set { core.setSelected(newValue ? 0 : 1) }
+        set {
+            guard newValue != isCollapsed else { return }
+            core.stackColumns(collapsing: newValue)
+            core.setSelected(newValue ? 0 : 1)
+        }
     }
 
     /// The stage of `column`, for that column's pivot: pushes go onto the column's own navigation stack.

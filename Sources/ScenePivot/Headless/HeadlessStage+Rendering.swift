@@ -49,7 +49,7 @@ extension HeadlessStage {
             lines += Self.describeAlert(content, texts: node.alertTexts).map { inner + $0 }
         }
         let core = (node.screen as? any HeadlessContainer)?.core
-        for (index, child) in node.children.enumerated() {
+        for (index, child) in node.children.enumerated() where child.parent === node {  // a stacked column once
             describe(
                 child, prefix: core.map { itemLabel(index, of: $0, node: node) } ?? "", indent: inner, into: &lines)
         }

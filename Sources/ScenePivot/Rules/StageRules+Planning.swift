@@ -9,6 +9,9 @@ extension StageRules {
         if case .missingItem(let container)? = stageScope {
             throw .illegalTransition(.containerNotOnStage(container))
         }
+        if case .item(let item)? = stageScope, let split = hiddenColumnsSplit(of: item) {
+            throw .illegalTransition(.columnHidden(view.name(of: view.screen(of: split))))
+        }
         if case .item(let item)? = stageScope, !isOnStage(item) {
             let container =
                 view.parent(of: item).map { view.name(of: view.screen(of: $0)) } ?? view.name(of: view.screen(of: item))
@@ -167,6 +170,15 @@ extension StageRules {
             throw .invalidRequest(content.requestName, .missingPopoverAnchor)
         }
         return source
+    }
+
+    /// The collapsed split container whose hidden column `item` is: collapsed, a split shows one stack — its
+    /// primary column, with the secondary stacked on top while it shows a detail (`UISplitViewController.h`).
+    private func hiddenColumnsSplit(of item: Node) -> Node? {
+        guard let split = view.parent(of: item), view.kind(of: split) == .container(.split), view.isCollapsed(split),
+            view.children(of: split).first !== item
+        else { return nil }
+        return split
     }
 
     /// `anchor`, when a popover can point at it; an object UIKit would not take (a view controller) is refused
