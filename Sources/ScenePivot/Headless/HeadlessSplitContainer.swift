@@ -1,6 +1,7 @@
 /// A split container on the headless stage, like a `UISplitViewController` with a primary and a secondary column,
 /// each with its own navigation stack and its own stage. Expanded, both columns show and a detail replaces the
-/// secondary column; collapsed (a compact width), only the primary column shows and a detail is pushed onto it.
+/// secondary column; collapsed (a compact width), the secondary column's stack is stacked on the primary's, as
+/// UIKit does, and a detail is pushed on top.
 ///
 /// ```swift
 /// let split = HeadlessSplitContainer(primary: HeadlessScreen("Mailboxes"), secondary: HeadlessScreen("Empty"))
