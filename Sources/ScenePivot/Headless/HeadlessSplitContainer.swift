@@ -36,9 +36,10 @@ public final class HeadlessSplitContainer: HeadlessContainer, SplitContainer, Cu
         core.stage(at: column.index)
     }
 
-    /// The screens of `column`'s navigation stack, root first.
+    /// The screens of `column`'s navigation stack, root first: the primary column's own, without the secondary
+    /// column's stacked on it while collapsed.
     public func navigationStack(of column: SplitColumn) -> [AnyObject] {
-        core.navigation(at: column.index)?.children.map(\.screen) ?? []
+        core.navigation(at: column.index)?.children.filter { $0.kind != .navigation }.map(\.screen) ?? []
     }
 
     /// `SplitContainer`.
