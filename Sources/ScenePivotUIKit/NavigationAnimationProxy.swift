@@ -39,7 +39,9 @@ final class NavigationAnimationProxy: NSObject, UINavigationControllerDelegate {
             let appDelegate = proxy.appDelegate
             proxy.pending = nil
             proxy.appDelegate = nil
-            if let navigation, navigation.delegate === proxy { navigation.delegate = appDelegate }
+            if let navigation, DelegateRouting.restoresAppDelegate(currentDelegate: navigation.delegate, proxy: proxy) {
+                navigation.delegate = appDelegate
+            }
         }
         guard let coordinator = navigation.transitionCoordinator,
             coordinator.animate(alongsideTransition: nil, completion: { _ in restore() })
@@ -53,23 +55,26 @@ final class NavigationAnimationProxy: NSObject, UINavigationControllerDelegate {
         animationControllerFor operation: UINavigationController.Operation,
         from fromVC: UIViewController, to toVC: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)? {
-        if let pending, operation == .push, pending.screen === toVC { return pending.animator }
-        return appDelegate?.navigationController?(
-            navigationController, animationControllerFor: operation, from: fromVC, to: toVC)
+        DelegateRouting.animator(pending: pending, isPush: operation == .push, destination: toVC) {
+            appDelegate?.navigationController?(
+                navigationController, animationControllerFor: operation, from: fromVC, to: toVC)
+        }
     }
 
     /// Like `NSObject.responds(to:)`: the animation method while a custom push is pending, and whatever the app's
     /// delegate implements — nothing the proxy could not answer or forward.
     override func responds(to aSelector: Selector!) -> Bool {
-        if aSelector == Self.animationSelector, pending != nil { return true }
-        if appDelegate?.responds(to: aSelector) == true { return true }
-        return NSObject.instancesRespond(to: aSelector)  // NSObject's own methods
+        DelegateRouting.claims(
+            ownMethodActive: aSelector == Self.animationSelector && pending != nil,
+            appImplements: appDelegate?.responds(to: aSelector) == true,
+            baseImplements: NSObject.instancesRespond(to: aSelector))  // NSObject's own methods
     }
 
     /// Like `NSObject.forwardingTarget(for:)`: the app's delegate, for every message it implements.
     override func forwardingTarget(for aSelector: Selector!) -> Any? {
-        guard let appDelegate, appDelegate.responds(to: aSelector) else { return nil }
-        return appDelegate
+        let implements = appDelegate?.responds(to: aSelector) == true
+        return DelegateRouting.forwardsToApp(appIsThere: appDelegate != nil, appImplements: implements)
+            ? appDelegate : nil
     }
 }
 

@@ -32,6 +32,8 @@ public final class PageContainerViewController: UIPageViewController, PageContai
     /// Whether a page turn is under way — the user's drag, or an animated turn asked for by a request: requests
     /// wait until the page has settled, as UIKit gives a page turn no transition coordinator.
     private(set) var isTurning = false
+    /// Whether the turn under way is a user's swipe (reported by `willTransitionTo`), not one asked for.
+    private var isGestureTurn = false
 
     /// Like `UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)`, but each of
     /// `pages` is the root of a `UINavigationController` with a stage of its own; the first is current.
@@ -113,6 +115,7 @@ public final class PageContainerViewController: UIPageViewController, PageContai
         _ pageViewController: UIPageViewController, willTransitionTo pendingViewControllers: [UIViewController]
     ) {
         isTurning = true
+        isGestureTurn = true
     }
 
     /// The `UIPageViewControllerDelegate` callback: makes the page the swipe ended on current, when it completed,
@@ -133,9 +136,26 @@ public final class PageContainerViewController: UIPageViewController, PageContai
     /// The page has settled: the requests that waited for it run.
     private func turnEnded() {
         isTurning = false
+        isGestureTurn = false
         let waiters = turnWaiters
         turnWaiters = []
         waiters.forEach { $0() }
+    }
+
+    /// The turn under way, as the core reads it: a swipe is moving while the pages' scroll view tracks, drags or
+    /// decelerates.
+    var turnState: PageTurnState {
+        guard isTurning else { return .none }
+        guard isGestureTurn else { return .programmatic }
+        let scrollView = view.subviews.lazy.compactMap { $0 as? UIScrollView }.first
+        let isMoving = scrollView.map { $0.isTracking || $0.isDragging || $0.isDecelerating } ?? false
+        return .gesture(isMoving: isMoving)
+    }
+
+    /// Ends a swipe UIKit never reported the end of: the page on screen becomes current, and what waited runs.
+    func settleUnreportedTurn() {
+        if let shown = viewControllers?.first, let index = pageIndex(of: shown) { setCurrent(index) }
+        turnEnded()
     }
 
     /// Like `UIViewController.viewDidAppear(_:)`; the container is on stage: what waited for it starts.

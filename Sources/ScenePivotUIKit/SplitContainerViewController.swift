@@ -11,8 +11,9 @@ import UIKit
 /// ```
 ///
 /// Like `showDetailViewController(_:sender:)`, a `.showDetail` scene replaces the secondary column's stack when the
-/// split view is expanded and pushes onto the primary column's stack when it is collapsed (`isCollapsed`, a compact
-/// width) — decided by the core's rules, not by UIKit's own `showDetailViewController`.
+/// split view is expanded and, when it is collapsed (`isCollapsed`, a compact width), pushes on top of the one stack
+/// UIKit then shows — the secondary column's navigation controller stacked on the primary's — decided by the
+/// core's rules, not by UIKit's own `showDetailViewController`.
 @MainActor
 public final class SplitContainerViewController: UISplitViewController, SplitContainer, StageContainer {
     private let navigations: [UINavigationController]

@@ -22,19 +22,25 @@ final class TabSelectionObserver: NSObject, UITabBarControllerDelegate {
 
     /// Like `tabBarController(_:didSelect:)`: tells the app's delegate, then the container.
     func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {
-        previousDelegate?.tabBarController?(tabBarController, didSelect: viewController)
-        onSelect()
+        var app: (@MainActor () -> Void)?
+        if let previousDelegate {
+            app = { previousDelegate.tabBarController?(tabBarController, didSelect: viewController) }
+        }
+        DelegateRouting.tellTabTap(app: app, container: onSelect)
     }
 
     /// Like `NSObject.responds(to:)`: what this observer implements, and whatever the app's delegate implements.
     override func responds(to aSelector: Selector!) -> Bool {
-        super.responds(to: aSelector) || previousDelegate?.responds(to: aSelector) == true
+        DelegateRouting.claims(
+            ownMethodActive: super.responds(to: aSelector),
+            appImplements: previousDelegate?.responds(to: aSelector) == true, baseImplements: false)
     }
 
     /// Like `NSObject.forwardingTarget(for:)`: the app's delegate, for every message it implements.
     override func forwardingTarget(for aSelector: Selector!) -> Any? {
-        guard let previousDelegate, previousDelegate.responds(to: aSelector) else { return nil }
-        return previousDelegate
+        let implements = previousDelegate?.responds(to: aSelector) == true
+        return DelegateRouting.forwardsToApp(appIsThere: previousDelegate != nil, appImplements: implements)
+            ? previousDelegate : nil
     }
 }
 #endif

@@ -88,6 +88,10 @@ package struct UIKitPlatform: ControllerPlatform {
         controller.shouldAutomaticallyForwardAppearanceMethods
     }
 
+    package func pageTurn(of controller: UIViewController) -> PageTurnState {
+        (controller as? PageContainerViewController)?.turnState ?? .none
+    }
+
     package func isCollapsed(_ controller: UIViewController) -> Bool {
         (controller as? UISplitViewController)?.isCollapsed ?? false
     }
@@ -271,6 +275,10 @@ package struct UIKitPlatform: ControllerPlatform {
 
     package func keep(_ queue: TransitionQueue?, on object: AnyObject) {
         objc_setAssociatedObject(object, &transitionQueueKey, queue, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+    }
+
+    package func settlePageTurn(of container: UIViewController) {
+        (container as? PageContainerViewController)?.settleUnreportedTurn()
     }
 
     package func onNextTurn(_ body: @escaping @MainActor () -> Void) {

@@ -33,6 +33,19 @@ package enum PopoverResolution: Equatable, Sendable {
     case onPadAndMac
 }
 
+/// A ScenePivot page container's turn, as UIKit shows it.
+package enum PageTurnState: Equatable, Sendable {
+    /// No turn is under way.
+    case none
+    /// A turn the stage asked for (`setViewControllers(_:direction:animated:completion:)`), whose completion UIKit
+    /// always calls.
+    case programmatic
+    /// A user's swipe reported by `willTransitionTo`; `isMoving` says whether the pages' scroll view is still
+    /// tracking, dragging or decelerating. A swipe that stopped moving and never reported `didFinishAnimating` is
+    /// stale (PG8).
+    case gesture(isMoving: Bool)
+}
+
 /// How a platform waits for a transition in flight around a view controller.
 package enum TransitionWait: Equatable, Sendable {
     /// Nothing is in flight.
@@ -94,6 +107,8 @@ package protocol ControllerPlatform {
     /// `shouldAutomaticallyForwardAppearanceMethods`: whether its children hear their appearance callbacks with
     /// it (`false` for a container that forwards them itself, or not at all).
     func forwardsAppearance(_ controller: Controller) -> Bool
+    /// The turn under way in a ScenePivot page container; `.none` for any other controller.
+    func pageTurn(of controller: Controller) -> PageTurnState
     /// A split view controller's `isCollapsed`.
     func isCollapsed(_ controller: Controller) -> Bool
     /// Whether UIKit shows action sheets presented from `controller` as popovers (iPad and Mac idioms).
@@ -104,8 +119,9 @@ package protocol ControllerPlatform {
     func popoverResolution(of controller: Controller, style: PresentationStyle?) -> PopoverResolution
     /// Whether `controller`'s `popoverPresentationController` has a `sourceView`, `sourceItem` or `barButtonItem`.
     func hasPopoverSource(_ controller: Controller) -> Bool
-    /// Whether the running OS can point a popover at `anchor`: a view, bar button item or layout guide on iOS 15,
-    /// any `UIPopoverPresentationControllerSourceItem` (a tab bar item, say) from iOS 16.
+    /// Whether the running OS can point a popover at `anchor`: a view, a bar button item or (through its owning
+    /// view) a layout guide on iOS 15; also any `UIPopoverPresentationControllerSourceItem` (a tab bar item, say)
+    /// from iOS 16. Anything else cannot anchor a popover.
     func canAnchorPopover(to anchor: AnyObject) -> Bool
     /// Whether the running OS shows sheet detents of a custom height (`custom(identifier:resolver:)`, iOS 16).
     var supportsCustomSheetDetents: Bool { get }
@@ -163,6 +179,9 @@ package protocol ControllerPlatform {
     func transitionQueue(keptOn object: AnyObject) -> TransitionQueue?
     /// Keeps `queue` on `object` for as long as `object` lives (an associated object), or removes it when `nil`.
     func keep(_ queue: TransitionQueue?, on object: AnyObject)
+    /// Ends a page turn UIKit never reported the end of: the page on screen becomes current, and what waited for the
+    /// turn runs.
+    func settlePageTurn(of container: Controller)
     /// Runs `body` on the next turn of the main run loop.
     func onNextTurn(_ body: @escaping @MainActor () -> Void)
     /// Calls `onChange` whenever `controller` may have left: it disappeared, was dismissed or removed, or was

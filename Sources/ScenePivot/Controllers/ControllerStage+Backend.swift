@@ -2,7 +2,12 @@ extension ControllerStage: StageBackend {
     package func reasonToWait() -> StageWait<Controller>? {
         guard let root = rootNode else { return nil }  // the plan fails with hostDeallocated
         guard isInWindow else {
-            return hasBeenInWindow ? nil : .window  // a hierarchy that left fails with notInWindow
+            // A hierarchy that left, or one whose wait gave up, fails with notInWindow.
+            if hasBeenInWindow || gaveUpWaitingForWindow {
+                gaveUpWaitingForWindow = false
+                return nil
+            }
+            return .window
         }
         hasBeenInWindow = true
         if platform.isTransitioning(root) { return .transition(root) }
@@ -30,7 +35,7 @@ extension ControllerStage: StageBackend {
             waitForWindow(resume)
         case .transition(let controller), .drag(let controller):
             switch platform.whenTransitionEnds(around: controller, resume.callAsFunction) {
-            case .waiting: break
+            case .waiting: checkPageTurn(of: controller, stillTurns: 0, resume)
             case .idle, .refused: platform.onNextTurn(resume.callAsFunction)
             }
         }

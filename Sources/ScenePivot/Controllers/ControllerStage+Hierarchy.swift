@@ -7,11 +7,23 @@ extension ControllerStage: HierarchyView {
         return node
     }
 
-    /// Whether the root's view is in a window: usually as the window's root view controller, but any window
-    /// counts — a view controller whose view the app added to a window itself shows what it presents too.
+    /// Whether the hierarchy is in a window: the root's view is in one — usually as the window's root view
+    /// controller, but any window counts: a view controller whose view the app added to a window itself shows what
+    /// it presents too — or the root is still its window's root while a controller it presents is on screen.
+    ///
+    /// UIKit removes the presenter's views once a `.fullScreen` or `.currentContext` presentation completes
+    /// (`UIPresentationController.shouldRemovePresentersView`), so the root's own view leaves the window while the
+    /// presented chain is what the user sees; and a root the app replaced may leave what it presented in the window,
+    /// above the new root, so a presented controller counts only while the root is the window's root.
     package var isInWindow: Bool {
         guard let root = rootNode else { return false }
-        return platform.isInWindow(root)
+        if platform.isInWindow(root) { return true }
+        var node = root
+        while let presented = platform.presentedController(of: node), presented !== node {
+            if platform.isInWindow(presented) { return platform.windowRoot(of: presented) === root }
+            node = presented
+        }
+        return false
     }
 
     package var presentsActionSheetsAsPopovers: Bool {
@@ -19,8 +31,6 @@ extension ControllerStage: HierarchyView {
     }
 
     package var supportsCustomSheetDetents: Bool { platform.supportsCustomSheetDetents }
-
-    package func canAnchorPopover(to anchor: AnyObject) -> Bool { platform.canAnchorPopover(to: anchor) }
 
     /// The node's container, as the rules read it: a page off screen's container, and for a screen UIKit shows on
     /// a tab bar's More navigation controller, the tab it belongs to (`parentUnderMore(of:on:)`).
@@ -95,6 +105,8 @@ extension ControllerStage: HierarchyView {
         }
         return isPopover && (embedded || !platform.hasPopoverSource(controller))
     }
+
+    package func canAnchorPopover(to anchor: AnyObject) -> Bool { platform.canAnchorPopover(to: anchor) }
 
     package func isCollapsed(_ split: Controller) -> Bool { platform.isCollapsed(split) }
 

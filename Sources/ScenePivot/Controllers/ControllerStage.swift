@@ -17,6 +17,9 @@ package final class ControllerStage<Platform: ControllerPlatform>: SceneStage, E
     /// Whether the stage's root has been seen in a window: once it has, a root out of the window means the
     /// hierarchy left (a root change, a dismissal), and requests fail instead of waiting for it to return.
     var hasBeenInWindow = false
+    /// Whether the last wait for the window gave up — its polls ran out and nothing could tell the stage when the
+    /// hierarchy arrives — so the request waiting is failed (`notInWindow`) instead of holding the queue forever.
+    var gaveUpWaitingForWindow = false
     /// Whether a check of departures waits for the next turn.
     private var isCheckPending = false
     /// The transitioning delegates of the stage's presentations, kept alive while they last (UIKit holds
@@ -191,6 +194,32 @@ extension ControllerStage {
         }
     }
 
+    /// How many turns in a row a user's page swipe may stand still, unreported, before the stage takes it as over.
+    static var stalePageTurns: Int { 2 }
+
+    /// While a wait for `controller`'s page turn is under way, checks the pages on every turn: a swipe that stopped
+    /// moving and still has not reported its end for ``stalePageTurns`` turns never will (UIKit may not call
+    /// `didFinishAnimating`, PG8), so the stage settles it — the page on screen is current — and resumes, instead
+    /// of holding every later request forever.
+    func checkPageTurn(of controller: Controller, stillTurns: Int, _ resume: OneShot) {
+        guard case .gesture = platform.pageTurn(of: controller) else { return }
+        platform.onNextTurn { [weak self] in
+            guard let self else { return resume() }
+            guard !resume.hasRun else { return }
+            switch platform.pageTurn(of: controller) {
+            case .none: resume()
+            case .programmatic, .gesture(isMoving: true): checkPageTurn(of: controller, stillTurns: 0, resume)
+            case .gesture(isMoving: false):
+                guard stillTurns + 1 >= Self.stalePageTurns else {
+                    return checkPageTurn(of: controller, stillTurns: stillTurns + 1, resume)
+                }
+                platform.settlePageTurn(of: controller)
+                hierarchyChanged()
+                resume()
+            }
+        }
+    }
+
     /// How many turns of the run loop a wait for the window asks again by itself: a request sent from
     /// `viewDidLoad` finds its screen in the window on the next turn or so, when the window shows it.
     static var windowPollTurns: Int { 10 }
@@ -202,21 +231,30 @@ extension ControllerStage {
     func waitForWindow(_ resume: OneShot) {
         guard let root = rootNode else { return platform.onNextTurn(resume.callAsFunction) }
         var heard: [Controller] = []
+        var canHear = false
         for candidate in [root, anchor, engine.rules.visibleNode(from: root)].compactMap({ $0 })
         where !heard.contains(where: { $0 === candidate }) {
             heard.append(candidate)
-            _ = platform.whenAppears(candidate, observerChild: hasObserverChild(candidate), resume.callAsFunction)
+            let hears = platform.whenAppears(
+                candidate, observerChild: hasObserverChild(candidate), resume.callAsFunction)
+            canHear = canHear || hears
         }
-        askForWindow(turnsLeft: Self.windowPollTurns, resume)
+        askForWindow(turnsLeft: Self.windowPollTurns, canHear: canHear, resume)
     }
 
-    private func askForWindow(turnsLeft: Int, _ resume: OneShot) {
-        guard turnsLeft > 0 else { return }
+    /// Polls for the window; when the polls run out, keeps waiting only if an appearance can still resume it, and
+    /// otherwise gives up: the request then fails with `notInWindow`, never waiting silently forever.
+    private func askForWindow(turnsLeft: Int, canHear: Bool, _ resume: OneShot) {
         platform.onNextTurn { [weak self] in
             guard let self else { return resume() }
             guard !resume.hasRun else { return }
             if isInWindow { return resume() }
-            askForWindow(turnsLeft: turnsLeft - 1, resume)
+            guard turnsLeft > 1 else {
+                if canHear { return }
+                gaveUpWaitingForWindow = true
+                return resume()
+            }
+            askForWindow(turnsLeft: turnsLeft - 1, canHear: canHear, resume)
         }
     }
 }

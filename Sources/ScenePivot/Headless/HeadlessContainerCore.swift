@@ -43,6 +43,7 @@ final class HeadlessContainerCore {
     func attach(to stage: HeadlessStage, node: HeadlessNode) {
         host = stage
         self.node = node
+        if kind == .split, selectedIndex == 0 { stackColumns(collapsing: true) }
     }
 
     func navigation(at index: Int) -> HeadlessNode? {

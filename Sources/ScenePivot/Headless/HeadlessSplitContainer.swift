@@ -1,6 +1,7 @@
 /// A split container on the headless stage, like a `UISplitViewController` with a primary and a secondary column,
 /// each with its own navigation stack and its own stage. Expanded, both columns show and a detail replaces the
-/// secondary column; collapsed (a compact width), only the primary column shows and a detail is pushed onto it.
+/// secondary column; collapsed (a compact width), the secondary column's stack is stacked on the primary's, as
+/// UIKit does, and a detail is pushed on top.
 ///
 /// ```swift
 /// let split = HeadlessSplitContainer(primary: HeadlessScreen("Mailboxes"), secondary: HeadlessScreen("Empty"))
@@ -19,10 +20,15 @@ public final class HeadlessSplitContainer: HeadlessContainer, SplitContainer, Cu
     }
 
     /// Whether only the primary column shows, as when the width is compact. Setting it is what a size change
-    /// does.
+    /// does: collapsing stacks the secondary column's navigation stack on the primary's, as UIKit does, so the
+    /// detail shown stays on top and going back returns to the list; expanding separates them again.
     public var isCollapsed: Bool {
         get { core.selectedIndex == 0 }
-        set { core.setSelected(newValue ? 0 : 1) }
+        set {
+            guard newValue != isCollapsed else { return }
+            core.stackColumns(collapsing: newValue)
+            core.setSelected(newValue ? 0 : 1)
+        }
     }
 
     /// The stage of `column`, for that column's pivot: pushes go onto the column's own navigation stack.
@@ -30,9 +36,10 @@ public final class HeadlessSplitContainer: HeadlessContainer, SplitContainer, Cu
         core.stage(at: column.index)
     }
 
-    /// The screens of `column`'s navigation stack, root first.
+    /// The screens of `column`'s navigation stack, root first: the primary column's own, without the secondary
+    /// column's stacked on it while collapsed.
     public func navigationStack(of column: SplitColumn) -> [AnyObject] {
-        core.navigation(at: column.index)?.children.map(\.screen) ?? []
+        core.navigation(at: column.index)?.children.filter { $0.kind != .navigation }.map(\.screen) ?? []
     }
 
     /// `SplitContainer`.

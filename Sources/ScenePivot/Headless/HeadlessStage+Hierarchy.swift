@@ -3,9 +3,6 @@ extension HeadlessStage: HierarchyView {
     package var isInWindow: Bool { true }
     package var presentsActionSheetsAsPopovers: Bool { presentsPopovers }
 
-    /// Headless, any object can be an anchor.
-    package func canAnchorPopover(to anchor: AnyObject) -> Bool { true }
-
     package func parent(of node: HeadlessNode) -> HeadlessNode? { node.parent }
     package func children(of node: HeadlessNode) -> [HeadlessNode] { node.children }
     package func presented(by node: HeadlessNode) -> HeadlessNode? { node.presented }
@@ -32,6 +29,9 @@ extension HeadlessStage: HierarchyView {
     package func needsPopoverAnchor(_ screen: AnyObject, style: PresentationStyle?, embedded: Bool) -> Bool {
         presentsPopovers && style == .popover
     }
+
+    /// Headless, any object is a source: the stage only names the anchor.
+    package func canAnchorPopover(to anchor: AnyObject) -> Bool { true }
 
     /// Headless, any object animates: the stage only names the animation in its transcript.
     package func canAnimate(_ transition: AnimatedTransition, with animator: AnyObject) -> Bool { true }

@@ -93,6 +93,7 @@ extension HeadlessStage {
             throw .cannotGoBack("\(name(of: rules.visibleNode(from: context).screen)) is not in a navigation stack")
         }
         guard navigation.children.count > 1, let popped = navigation.children.last else {
+            if completing, returnsToTheList(from: navigation) { return }
             throw .cannotGoBack(
                 "\(name(of: rules.visibleNode(from: navigation).screen)) is the root of its navigation stack")
         }

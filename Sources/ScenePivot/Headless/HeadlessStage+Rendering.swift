@@ -50,7 +50,7 @@ extension HeadlessStage {
         }
         let core = (node.screen as? any HeadlessContainer)?.core
         let embeds = node.kind == .screen ? "embeds " : ""
-        for (index, child) in node.children.enumerated() {
+        for (index, child) in node.children.enumerated() where child.parent === node {  // a stacked column once
             describe(
                 child, prefix: core.map { itemLabel(index, of: $0, node: node) } ?? embeds, indent: inner,
                 into: &lines)

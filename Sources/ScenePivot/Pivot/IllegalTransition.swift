@@ -27,6 +27,9 @@ public enum IllegalTransition: Equatable, Sendable, CustomStringConvertible {
     case noSuchContainerItem(Int, count: Int)
     /// A tab's or page's stage was used while its container is not on stage (not shown yet, or gone).
     case containerNotOnStage(String)
+    /// The split container (named here) is collapsed and the column the request's stage belongs to is hidden: the
+    /// user sees the primary column, so nothing is shown in the other until the split expands or shows a detail.
+    case columnHidden(String)
     /// The host did not perform the transition it was asked to (UIKit skipped a presentation, or the user
     /// interrupted a page turn), so nothing it would have shown is on stage.
     case notPerformed(String)
@@ -56,6 +59,8 @@ public enum IllegalTransition: Equatable, Sendable, CustomStringConvertible {
         case .noSuchContainerItem(let index, let count): return "there is no item \(index); the container has \(count)"
         case .containerNotOnStage(let container):
             return "\(container) is not on stage, so its items' stages cannot show anything yet"
+        case .columnHidden(let split):
+            return "\(split) is collapsed and this column is hidden, so the user would not see what it shows"
         case .notPerformed(let transition): return "the host did not perform \(transition)"
         case .systemScreenOnTop(let screen):
             return "\(screen) is a system screen on top, whose navigation stack is private; dismiss it first"

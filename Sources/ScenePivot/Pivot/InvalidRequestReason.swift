@@ -19,6 +19,9 @@ public enum InvalidRequestReason: Equatable, Sendable, CustomStringConvertible {
     /// An action sheet or screen shown as a popover (as on iPad) has no ``PopoverAnchor``, or its source is gone;
     /// UIKit would raise an exception.
     case missingPopoverAnchor
+    /// The ``PopoverAnchor`` (named here) is an object a popover cannot point at: UIKit takes only a `UIView`, a
+    /// `UIBarButtonItem` or a `UIPopoverPresentationControllerSourceItem` (iOS 16) — not a view controller.
+    case unusablePopoverAnchor(String)
     /// A sheet's detents cannot be shown: none, duplicates, a height that is not positive, or a selected detent
     /// that is not one of them.
     case invalidSheet(String)
@@ -46,6 +49,10 @@ public enum InvalidRequestReason: Equatable, Sendable, CustomStringConvertible {
         case .noChoices: return "it offers no choices"
         case .missingPopoverAnchor:
             return "it shows as a popover here, which needs a popoverAnchor on a source view or bar button item"
+        case .unusablePopoverAnchor(let name):
+            return
+                "its popoverAnchor \(TextEscaping.quoted(name)) is not a view, bar button item or source item a popover "
+                + "can point at"
         case .invalidSheet(let reason): return reason
         case .unusableAnimation(let name):
             return "the animation \(TextEscaping.quoted(name)) is not an object UIKit animates this transition with"

@@ -34,9 +34,6 @@ package protocol HierarchyView: AnyObject {
     var presentsActionSheetsAsPopovers: Bool { get }
     /// Whether sheets may rest at custom heights (UIKit: iOS 16 and later); when not, the rules refuse them.
     var supportsCustomSheetDetents: Bool { get }
-    /// Whether a popover can point at `anchor` (UIKit on iOS 15: only a view, bar button item or layout guide); an
-    /// anchor it cannot point at counts as none.
-    func canAnchorPopover(to anchor: AnyObject) -> Bool
 
     /// The container `node` belongs to: its navigation stack, tab or page container, or parent view controller.
     func parent(of node: Node) -> Node?
@@ -71,6 +68,10 @@ package protocol HierarchyView: AnyObject {
     /// `embedded`, what shows is the new navigation stack around `screen`: its style is `style` (`.automatic` when
     /// `nil`, whatever the screen's own) and it has no anchor of its own, whatever the screen's.
     func needsPopoverAnchor(_ screen: AnyObject, style: PresentationStyle?, embedded: Bool) -> Bool
+    /// Whether a popover can point at `anchor`: in UIKit a `UIView`, a `UIBarButtonItem` or a layout guide, and from
+    /// iOS 16 a `UIPopoverPresentationControllerSourceItem`, never a view controller; any other anchor is refused
+    /// with ``InvalidRequestReason/unusablePopoverAnchor(_:)``.
+    func canAnchorPopover(to anchor: AnyObject) -> Bool
     /// Whether a split container shows one column only (compact width), its detail pushed onto its primary stack.
     func isCollapsed(_ split: Node) -> Bool
     /// Whether `animator` is an object this stage animates `transition` with: in UIKit a

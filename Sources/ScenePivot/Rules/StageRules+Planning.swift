@@ -9,6 +9,9 @@ extension StageRules {
         if case .missingItem(let container)? = stageScope {
             throw .illegalTransition(.containerNotOnStage(container))
         }
+        if case .item(let item)? = stageScope, let split = hiddenColumnsSplit(of: item) {
+            throw .illegalTransition(.columnHidden(view.name(of: view.screen(of: split))))
+        }
         if case .item(let item)? = stageScope, !isOnStage(item) {
             let container =
                 view.parent(of: item).map { view.name(of: view.screen(of: $0)) } ?? view.name(of: view.screen(of: item))
@@ -24,7 +27,7 @@ extension StageRules {
                 as: view.name(of: screen), style: shownStyle(of: screen, presentation),
                 customHeights: view.supportsCustomSheetDetents)
             try refuseUnusable(presentation.animation, for: .presentation, of: screen)
-            let anchor = presentation.popoverAnchor?.resolve().flatMap(usableAnchor)
+            let anchor = try usable(presentation.popoverAnchor?.resolve(), for: view.name(of: screen))
             if anchor == nil,
                 view.needsPopoverAnchor(
                     screen, style: presentation.style, embedded: presentation.embedsInNavigationStack)
@@ -161,20 +164,30 @@ extension StageRules {
         throw .invalidRequest(view.name(of: screen), .unusableAnimation(animation.name))
     }
 
-    /// `anchor` when a popover can point at it (UIKit on iOS 15: a view, bar button item or layout guide only), else
-    /// `nil`: where the popover shows, that is a missing anchor, refused before UIKit raises an exception.
-    private func usableAnchor(_ anchor: AnyObject) -> AnyObject? {
-        view.canAnchorPopover(to: anchor) ? anchor : nil
-    }
-
     /// The anchor an action sheet needs where it shows as a popover, resolved now, so it is never stale.
     private func anchor(for content: AlertContent) throws(ScenePivotError) -> AnyObject? {
         try content.validate(as: content.requestName)
-        let source = content.popoverAnchor?.resolve().flatMap(usableAnchor)
+        let source = try usable(content.popoverAnchor?.resolve(), for: content.requestName)
         if content.style == .actionSheet, view.presentsActionSheetsAsPopovers, source == nil {
             throw .invalidRequest(content.requestName, .missingPopoverAnchor)
         }
         return source
+    }
+
+    /// The collapsed split container whose hidden column `item` is: collapsed, a split shows one stack — its
+    /// primary column, with the secondary stacked on top while it shows a detail (`UISplitViewController.h`).
+    private func hiddenColumnsSplit(of item: Node) -> Node? {
+        guard let split = view.parent(of: item), view.kind(of: split) == .container(.split), view.isCollapsed(split),
+            view.children(of: split).first !== item
+        else { return nil }
+        return split
+    }
+
+    /// `anchor`, when a popover can point at it; an object UIKit would not take (a view controller) is refused
+    /// before UIKit sees it, never dropped.
+    private func usable(_ anchor: AnyObject?, for name: String) throws(ScenePivotError) -> AnyObject? {
+        guard let anchor, !view.canAnchorPopover(to: anchor) else { return anchor }
+        throw .invalidRequest(name, .unusablePopoverAnchor(view.name(of: anchor)))
     }
 
     // MARK: Targets

@@ -56,7 +56,8 @@ extension PivotScene where Self == TransitionScene<Void> {
     }
 
     /// Shows `screen` as the detail of the visible split container, like `showDetailViewController(_:sender:)`:
-    /// it replaces the secondary column when expanded, and is pushed onto the primary column when collapsed.
+    /// it replaces the secondary column when expanded, and is pushed on top of the one stack a collapsed split shows
+    /// (the secondary column's, stacked on the primary's).
     ///
     /// ```swift
     /// builder.register(MailRequest.self) { request in .showDetail(MailScreen(request.mail)) }

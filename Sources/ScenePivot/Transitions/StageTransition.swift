@@ -37,8 +37,8 @@ public enum StageTransition<Screen> {
     /// stay), or dismissed with what it presents. Refused for a stack's root.
     case remove(Screen)
     /// Shows the screen as the detail of the visible split container, like `showDetailViewController(_:sender:)`:
-    /// it replaces the secondary column's stack when the container is expanded, and is pushed onto the primary
-    /// column's stack when it is collapsed.
+    /// it replaces the secondary column's stack when the container is expanded, and is pushed on top of the one
+    /// stack it shows when collapsed (the secondary column's, stacked on the primary's, as UIKit does).
     case showDetail(Screen)
     /// A transition a scene starts with its own calls from the top-most presented screen (``CustomTransition``).
     case custom(CustomTransition)

@@ -10,6 +10,8 @@ protocol ContractStage: AnyObject {
     func screen(_ name: String) -> AnyObject
     /// A new screen called `name` that is a navigation stack holding `root`.
     func navigationStack(_ name: String, root: AnyObject) -> AnyObject
+    /// A new object a popover can point at, called `name`: a view, for UIKit.
+    func anchor(_ name: String) -> AnyObject
     /// Lets every animation and pending turn finish.
     func settle()
     /// The user swipes the top-most sheet down, letting go past halfway or not.
@@ -69,6 +71,7 @@ final class HeadlessContract: ContractStage {
 
     func screen(_ name: String) -> AnyObject { HeadlessScreen(name) }
     func navigationStack(_ name: String, root: AnyObject) -> AnyObject { HeadlessNavigationStack() }
+    func anchor(_ name: String) -> AnyObject { HeadlessScreen(name) }
     func settle() { headless.finishAnimations() }
     func userSwipesDown(completing: Bool) { if completing { try? headless.swipeDown() } }
     func userTapsBack() { try? headless.tapBack() }
@@ -98,6 +101,7 @@ final class UIKitModelContract: ContractStage {
     func navigationStack(_ name: String, root: AnyObject) -> AnyObject {
         uikit.navigationController(root: root as! ModelController, named: name)
     }
+    func anchor(_ name: String) -> AnyObject { ModelView(name) }
     func settle() { uikit.runUntilIdle() }
     func userSwipesDown(completing: Bool) { uikit.userSwipesDown(completing: completing) }
     func userTapsBack() { uikit.userTapsBack() }

@@ -31,9 +31,10 @@ struct PresentationBreadthTests {
         let contract = kind.make()
         let sheet = SheetOptions(detents: [.medium])
         let screen = contract.screen("Filters")
+        let button = contract.anchor("Button")
         for style in [PresentationStyle.fullScreen, .overFullScreen, .currentContext, .custom] {
             let outcome = contract.run(
-                .present(screen, Presentation(style: style, popoverAnchor: PopoverAnchor(screen), sheet: sheet)))
+                .present(screen, Presentation(style: style, popoverAnchor: PopoverAnchor(button), sheet: sheet)))
             #expect(
                 outcome == .failed(.invalidRequest("Filters", .invalidSheet("a \(style) presentation is not a sheet"))))
         }
@@ -46,7 +47,8 @@ struct PresentationBreadthTests {
         let contract = kind.make()
         let sheet = SheetOptions(detents: [.medium, .large], prefersGrabberVisible: true)
         let screen = contract.screen("Filters")
-        let presentation = Presentation(style: .popover, popoverAnchor: PopoverAnchor(screen), sheet: sheet)
+        let button = contract.anchor("Button")
+        let presentation = Presentation(style: .popover, popoverAnchor: PopoverAnchor(button), sheet: sheet)
         #expect(contract.run(.present(screen, presentation)) == .completed)
         if let model = screen as? ModelController { #expect(model.sheet == sheet) }
     }

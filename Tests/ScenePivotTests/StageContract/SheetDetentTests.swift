@@ -132,8 +132,8 @@ struct SheetDetentTests {
                 style: .actionSheet, title: "Sort", actions: [AlertAction("Name")],
                 popoverAnchor: PopoverAnchor(tabItem))
             if version == 15 {
-                #expect(popover == .failed(.invalidRequest("Filters", .missingPopoverAnchor)))
-                guard case .failed(.invalidRequest(_, .missingPopoverAnchor))? = contract.run(.alert(content)) else {
+                #expect(popover == .failed(.invalidRequest("Filters", .unusablePopoverAnchor("ModelSourceItem"))))
+                guard case .failed(.invalidRequest(_, .unusablePopoverAnchor))? = contract.run(.alert(content)) else {
                     Issue.record("an action sheet anchored to a tab bar item on an iOS 15 iPad must be refused")
                     continue
                 }

@@ -57,11 +57,48 @@ struct SplitContainerTests {
     func collapsedADetailIsPushedOntoThePrimaryColumn(_ kind: StageKind) {
         let split = SplitStage(kind, collapsed: true)
         #expect(split.contract.run(.showDetail(split.contract.screen("Inbox"))) == .completed)
-        #expect(split.primaryStack() == ["Mailboxes", "Inbox"])
-        #expect(split.contract.stackNames == ["Mailboxes", "Inbox"], "the user sees the pushed detail")
+        #expect(split.contract.topName == "Inbox", "the user sees the pushed detail")
+        // UIKit stacks the secondary column's navigation stack on the primary's (S2): the detail lands on top of it.
+        #expect(split.secondaryStack() == ["Empty", "Inbox"])
+        #expect(split.contract.stackNames == ["Empty", "Inbox"])
         split.setCollapsed(false)
+        #expect(split.primaryStack() == ["Mailboxes"] && split.secondaryStack() == ["Empty", "Inbox"])
         #expect(split.contract.run(.showDetail(split.contract.screen("Sent"))) == .completed)
         #expect(split.secondaryStack() == ["Sent"])
+    }
+
+    @Test(arguments: StageKind.allCases)
+    func theDetailShownStaysOnTopWhenTheSplitCollapsesAndBackReturnsToTheList(_ kind: StageKind) {
+        let split = SplitStage(kind)
+        #expect(split.contract.run(.showDetail(split.contract.screen("Inbox"))) == .completed)
+        split.setCollapsed(true)  // the width becomes compact
+        #expect(split.contract.topName == "Inbox", "the current detail stays on top")
+        split.contract.userTapsBack()
+        split.contract.settle()
+        #expect(split.contract.topName == "Mailboxes", "back returns to the list")
+        split.setCollapsed(false)
+        #expect(split.primaryStack() == ["Mailboxes"] && split.secondaryStack() == ["Inbox"], "separated again")
+        #expect(split.contract.run(.showDetail(split.contract.screen("Sent"))) == .completed)
+        #expect(split.secondaryStack() == ["Sent"] && split.contract.complaints.isEmpty)
+    }
+
+    @Test func aCollapsedSplitsHiddenColumnTakesNoPushes() {
+        let headless = HeadlessStage(root: HeadlessScreen("Launch"), inNavigationStack: false)
+        let split = HeadlessSplitContainer(primary: HeadlessScreen("Mailboxes"), secondary: HeadlessScreen("Empty"))
+        var outcome: StageOutcome?
+        headless.perform(.setRoot(split, inNavigationStack: false), animated: false) { _ in }
+        headless.finishAnimations()
+        split.isCollapsed = true
+        try? headless.tapBack()  // back to the list: the secondary column is hidden
+        headless.finishAnimations()
+        split.stage(for: .secondary)?.perform(.push(HeadlessScreen("Draft")), animated: false) { outcome = $0 }
+        headless.finishAnimations()
+        #expect(outcome == .failed(.illegalTransition(.columnHidden("SplitContainer"))))
+        #expect(split.navigationStack(of: .secondary).count == 1, "nothing was pushed where the user cannot see it")
+        split.isCollapsed = false
+        split.stage(for: .secondary)?.perform(.push(HeadlessScreen("Draft")), animated: false) { outcome = $0 }
+        headless.finishAnimations()
+        #expect(outcome == .completed, "expanded, the column shows again")
     }
 
     @Test(arguments: StageKind.allCases)

@@ -152,7 +152,7 @@ struct StageContractTests {
         #expect(contract.run(.alert(sheet)) == .failed(.invalidRequest("Sort", .missingPopoverAnchor)))
         var anchored = sheet
         var resolved = 0
-        let source = contract.screen("Button")
+        let source = contract.anchor("Button")
         anchored.popoverAnchor = PopoverAnchor {
             resolved += 1
             return source
@@ -173,7 +173,7 @@ struct StageContractTests {
         #expect(
             contract.run(.present(menu, Presentation(style: .popover)))
                 == .failed(.invalidRequest("Menu", .missingPopoverAnchor)))
-        let button = contract.screen("Button")
+        let button = contract.anchor("Button")
         #expect(
             contract.run(.present(menu, Presentation(style: .popover, popoverAnchor: PopoverAnchor(button))))
                 == .completed)

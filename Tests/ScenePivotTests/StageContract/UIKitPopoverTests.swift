@@ -50,7 +50,7 @@ struct UIKitPopoverTests {
 
     @Test func aPopoverWithAnAnchorIsPointedAtIt() {
         let contract = contract(Window(isPad: true, isCompactWidth: false))
-        let button = ModelController("Button")
+        let button = ModelView("Button")
         let filters = ModelController("Filters")
         let outcome = contract.run(
             .present(filters, Presentation(style: .popover, popoverAnchor: PopoverAnchor(button))))
@@ -62,7 +62,7 @@ struct UIKitPopoverTests {
         let contract = contract(Window(isPad: true, isCompactWidth: false))
         let filters = ModelController("Filters")
         filters.style = .popover
-        filters.popoverAnchor = ModelController("Button")  // the screen's own source: not the navigation stack's
+        filters.popoverAnchor = ModelView("Button")  // the screen's own source: not the navigation stack's
         let outcome = contract.run(
             .present(filters, Presentation(style: .popover, embedsInNavigationStack: true)))
         #expect(outcome == .failed(.invalidRequest("Filters", .missingPopoverAnchor)))

@@ -43,7 +43,10 @@ final class ModelController: CustomStringConvertible {
     var onSelectedIndexChange: (@MainActor (Int) -> Void)?
     /// For a split view controller: whether one column shows (then its "selected" column is the primary one).
     var isCollapsed = false {
-        didSet { selectedIndex = isCollapsed ? 0 : 1 }
+        didSet {
+            selectedIndex = isCollapsed ? 0 : 1
+            if isCollapsed != oldValue { restackColumns(collapsing: isCollapsed) }
+        }
     }
     /// For a page container: its pages, all of them (only the current one is a UIKit child).
     weak var itemContainer: ModelController?
@@ -57,6 +60,13 @@ final class ModelController: CustomStringConvertible {
         }
     }
     var dragWaiters: [@MainActor () -> Void] = []
+    /// Whether the user's page swipe still moves the pages (its scroll view tracking, dragging or decelerating).
+    var isPageSwipeMoving = true
+    /// A navigation controller's `delegate` (weak, N16), and a tab bar controller's (weak, T7).
+    weak var navigationDelegate: (any ModelNavigationDelegate)?
+    weak var tabDelegate: (any ModelTabDelegate)?
+    /// The custom push's animation proxy, kept by the navigation controller it serves.
+    var animationProxy: ModelNavigationProxy?
     /// An alert's content and the handler each action calls.
     var alertContent: AlertContent?
     var onTap: (@MainActor (AlertAnswer) -> Void)?
@@ -75,6 +85,11 @@ final class ModelController: CustomStringConvertible {
     var forwardsAppearance = true
     /// A tab bar controller's More, when it has more than five tabs.
     var more: ModelMore?
+    /// For a presented controller: its presentation completed and removed its presenter's views (`.fullScreen`,
+    /// `.currentContext`), until its dismissal begins.
+    var removedPresenterViews = false
+    /// The window whose root it was, until it is a window's root again (what it presented may stay there, W2).
+    weak var formerWindow: ModelWindow?
 
     init(_ name: String, kind: Kind = .plain) {
         self.name = name
@@ -104,20 +119,20 @@ final class ModelController: CustomStringConvertible {
     /// The transition queue the stage keeps on it (an associated object), while its hierarchy is in no window.
     var keptQueue: TransitionQueue?
 
-    /// The window its view is in, when it is in one (``isInWindow``): the one its outermost controller is the
-    /// root of, or that of the controller presenting it or whose view holds its own.
+    /// The window its hierarchy is in: the one its outermost controller is the root of, or that of the controller
+    /// presenting it (or the window a replaced root's presentations stay in, W2), or of the one whose view holds its
+    /// own. Its view is in that window only while ``isInWindow``.
     var hostWindow: ModelWindow? {
         let owner = outermost
-        return owner.window ?? owner.presenting?.hostWindow ?? owner.viewHost?.hostWindow
+        if let window = owner.window { return window }
+        if let presenting = owner.presenting { return presenting.hostWindow ?? presenting.outermost.formerWindow }
+        return owner.viewHost?.hostWindow
     }
 
-    /// Whether its view is in a window: its outermost controller is a window's root, presented by one in a
-    /// window, or has its view added to the view of one in a window.
-    var isInWindow: Bool {
-        let owner = outermost
-        if owner.window != nil { return true }
-        return owner.presenting?.isInWindow ?? owner.viewHost?.isInWindow ?? false
-    }
+    /// Whether its view is in a window: its outermost controller is in a window's hierarchy
+    /// (``isInWindowHierarchy``), and no completed `.fullScreen` or `.currentContext` presentation removed its
+    /// views (P11, P12), and every container above shows it (A4).
+    var isInWindow: Bool { isInWindowHierarchy && !outermost.hasViewsRemoved && isShownByItsContainers }
 
     /// The controller a user sees inside this one.
     var visibleChild: ModelController? {
@@ -167,7 +182,9 @@ final class ModelWindow {
     var root: ModelController? {
         didSet {
             oldValue?.window = nil
+            oldValue?.formerWindow = self
             root?.window = self
+            root?.formerWindow = nil
         }
     }
 }

@@ -13,12 +13,6 @@ extension ModelUIKit {
         return navigation
     }
 
-    func anchorPopover(of controller: ModelController, to anchor: AnyObject) {
-        // iOS 15 has no `sourceItem`: the adapter can set nothing for a source item, and the popover has no source.
-        if systemMajorVersion < 16, anchor is ModelSourceItem { return }
-        controller.popoverAnchor = anchor
-    }
-
     func apply(style: PresentationStyle?, isModal: Bool?, to controller: ModelController) {
         if let style { controller.style = style }
         if let isModal { controller.isModal = isModal }
@@ -50,8 +44,11 @@ extension ModelUIKit {
         controller.presenting = context
         load(visiblePath(from: controller))
         _ = begin(
-            [controller, context], animated: animated, end: { [self] in appear(visiblePath(from: controller)) },
-            completion: completion)
+            [controller, context], animated: animated,
+            end: { [self] in
+                appear(visiblePath(from: controller))
+                presentationCompleted(controller, by: context)
+            }, completion: completion)
     }
 
     func dismissPresented(
@@ -80,6 +77,7 @@ extension ModelUIKit {
             node = current.ownPresented
         }
         let visible = chain.flatMap { visiblePath(from: $0) }
+        let returning = dismissalBegins(chain)
         _ = begin(
             chain, animated: animated,
             end: { [self] in
@@ -90,6 +88,7 @@ extension ModelUIKit {
                     current.ownPresented = nil
                 }
                 disappear(visible)
+                dismissalEnded(returning: returning)
             }, completion: completion)
     }
 
@@ -111,7 +110,15 @@ extension ModelUIKit {
     }
 
     func push(_ controller: ModelController, onto navigation: ModelController, animator: AnyObject?, animated: Bool) {
-        controller.animator = animator
+        pushThroughDelegate(controller, onto: navigation, animator: animator, animated: animated)
+    }
+
+    /// `pushViewController(_:animated:)`, calling `ended` once the push has ended (or was refused).
+    func pushWithoutDelegate(
+        _ controller: ModelController, onto navigation: ModelController, animated: Bool,
+        ended: @escaping @MainActor () -> Void
+    ) {
+        defer { if navigation.children.last !== controller { ended() } }
         if controller.kind == .navigation { return raise("Pushing a navigation controller is not supported") }
         if navigation.children.contains(where: { $0 === controller }) {
             return raise("Pushing the same view controller instance more than once is not supported")
@@ -122,10 +129,12 @@ extension ModelUIKit {
         navigation.children.append(controller)
         controller.parent = navigation
         load(visiblePath(from: controller))
-        _ = begin([navigation, controller], animated: animated) { [self] in
-            disappear(covered)
-            appear(visiblePath(from: controller))
-        }
+        _ = begin(
+            [navigation, controller], animated: animated,
+            end: { [self] in
+                disappear(covered)
+                appear(visiblePath(from: controller))
+            }, completion: ended)
     }
 
     func pop(to controller: ModelController, in navigation: ModelController, animated: Bool) {
@@ -181,17 +190,6 @@ extension ModelUIKit {
             disappear(old)
             completion(true)
         }
-    }
-
-    func makeAlert(
-        _ content: AlertContent, anchor: AnyObject?, onTap: @escaping @MainActor (AlertAnswer) -> Void
-    ) -> ModelController {
-        let alert = ModelController("Alert \(content.title ?? "")", kind: .alert)
-        alert.alertContent = content
-        alert.onTap = onTap
-        alert.style = .overFullScreen
-        alert.isModal = true
-        return alert
     }
 
     func replaceWindowRoot(

@@ -15,7 +15,7 @@ extension ModelUIKit {
 
     /// The user swipes the top-most sheet down (`completing: false` lets go halfway: the sheet stays).
     func userSwipesDown(completing: Bool = true) {
-        guard let sheet = topPresented, sheet.presenting != nil else { return }
+        guard let sheet = topPresented, sheet.presenting != nil, canSwipeDown(sheet) else { return }
         sheet.isBeingDismissed = true
         let visible = visiblePath(from: sheet)
         _ = begin([sheet], animated: false, interactive: true) { [self] in
@@ -41,8 +41,8 @@ extension ModelUIKit {
 
     /// The user taps the back button of the visible navigation controller.
     func userTapsBack() {
-        guard let navigation = visibleNavigation, navigation.children.count > 1 else { return }
-        pop(to: navigation.children[navigation.children.count - 2], in: navigation, animated: true)
+        guard let (navigation, destination) = backNavigation else { return }
+        pop(to: destination, in: navigation, animated: true)
     }
 
     /// The user swipes back from the edge and lets go: past halfway (`completing`) the screen is popped; before,

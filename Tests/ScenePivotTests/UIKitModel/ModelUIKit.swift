@@ -174,7 +174,9 @@ final class ModelUIKit: ControllerPlatform {
     func presentedController(of controller: ModelController) -> ModelController? {
         controller.presentedViewController
     }
-    func presentingController(of controller: ModelController) -> ModelController? { controller.presenting }
+    func presentingController(of controller: ModelController) -> ModelController? {
+        controller.outermost.presenting  // a child answers its presented ancestor's presenter (P3)
+    }
     func isBeingDismissed(_ controller: ModelController) -> Bool { controller.isBeingDismissed }
 
     func kind(of controller: ModelController) -> ControllerKind {
@@ -223,7 +225,6 @@ final class ModelUIKit: ControllerPlatform {
         return (style ?? controller.style) == .popover ? .whereWidthIsRegular : .never
     }
     func hasPopoverSource(_ controller: ModelController) -> Bool { controller.popoverAnchor != nil }
-    func canAnchorPopover(to anchor: AnyObject) -> Bool { systemMajorVersion >= 16 || !(anchor is ModelSourceItem) }
     var supportsCustomSheetDetents: Bool { systemMajorVersion >= 16 }
     func name(of screen: AnyObject) -> String { (screen as? ModelController)?.name ?? "\(type(of: screen))" }
     func canAnimate(_ transition: AnimatedTransition, with animator: AnyObject) -> Bool {
