@@ -66,33 +66,36 @@ MODULES=(
 )
 
 unchecked=""
-summary=()
-status=0
-start=$SECONDS
-for target in "${TARGETS[@]}"; do
-    out="$WORK/$target"
+for entry in "${MODULES[@]}"; do
+    read -r name dir kind <<<"$entry"
+    [[ "$kind" == tests ]] || continue
+    while IFS= read -r file; do
+        grep -qE '^import (Testing|XCTest)$' "$file" && unchecked+=" $file"
+    done < <(sources "$dir")
+done
+
+# check_target TARGET: type-checks every module for TARGET, writing its diagnostics to $WORK/TARGET/output.log and
+# one summary line to $WORK/TARGET/summary; exits 1 on any error or warning. The targets run side by side (the
+# module cache is safe to share), so checking two costs little more than one on two cores.
+check_target() {
+    local target="$1" out="$WORK/$1" LOG failed="" missing="" name dir kind file errors warnings
     mkdir -p "$out"
     LOG="$out/output.log"
     : >"$LOG"
-    FLAGS=(-target "$target" -sdk "$IOS_SDK" -swift-version 6 -package-name scenepivot -I "$out")
+    local FLAGS=(-target "$target" -sdk "$IOS_SDK" -swift-version 6 -package-name scenepivot -I "$out")
     [[ -n "${IOS_RESOURCE_DIR:-}" ]] && FLAGS+=(-resource-dir "$IOS_RESOURCE_DIR")
     FLAGS+=(-module-cache-path "${IOS_MODULE_CACHE:-$WORK/module-cache}")
-    failed=""
-    missing=""
 
     for entry in "${MODULES[@]}"; do
         read -r name dir kind <<<"$entry"
-        files=()
+        local files=()
         while IFS= read -r file; do
-            if [[ "$kind" == tests ]] && grep -qE '^import (Testing|XCTest)$' "$file"; then
-                [[ "$target" == "${TARGETS[0]}" ]] && unchecked+=" $file"
-            else
-                files+=("$file")
-            fi
+            [[ "$kind" == tests ]] && grep -qE '^import (Testing|XCTest)$' "$file" && continue
+            files+=("$file")
         done < <(sources "$dir")
         [[ ${#files[@]} -gt 0 ]] || continue
 
-        mode=(-parse-as-library)
+        local mode=(-parse-as-library)
         [[ "$kind" == executable ]] && mode=()
         if ! "$SWIFTC" -typecheck -module-name "${name//-/_}" "${FLAGS[@]}" "${mode[@]}" "${files[@]}" >>"$LOG" 2>&1; then
             failed+=" $name"
@@ -120,13 +123,25 @@ for target in "${TARGETS[@]}"; do
     # Each diagnostic once: the SIL pass repeats the type-check's.
     errors=$({ grep -E '(^|: )error:' "$LOG" || true; } | sort -u | wc -l | tr -d ' ')
     warnings=$({ grep -E '(^|: )warning:' "$LOG" || true; } | sort -u | wc -l | tr -d ' ')
-    cat "$LOG"
     if [[ -n "$failed" || "$errors" -gt 0 || "$warnings" -gt 0 ]]; then
-        status=1
-        summary+=("FAILED for $target: $errors error(s), $warnings warning(s)${failed:+ (failed:$failed)}${missing:+ (modules not emitted, so their importers report them missing:$missing)}")
-    else
-        summary+=("OK for $target: 0 errors, 0 warnings")
+        echo "FAILED for $target: $errors error(s), $warnings warning(s)${failed:+ (failed:$failed)}${missing:+ (modules not emitted, so their importers report them missing:$missing)}" >"$out/summary"
+        return 1
     fi
+    echo "OK for $target: 0 errors, 0 warnings" >"$out/summary"
+}
+
+status=0
+start=$SECONDS
+pids=()
+for target in "${TARGETS[@]}"; do
+    check_target "$target" &
+    pids+=($!)
+done
+for pid in "${pids[@]}"; do wait "$pid" || status=1; done
+summary=()
+for target in "${TARGETS[@]}"; do
+    cat "$WORK/$target/output.log"
+    summary+=("$(cat "$WORK/$target/summary" 2>/dev/null || echo "FAILED for $target: no summary")")
 done
 
 modules=""
