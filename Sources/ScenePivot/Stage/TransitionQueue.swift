@@ -7,8 +7,13 @@
 @MainActor
 public final class TransitionQueue {
     private var running: (any TransitionJob)?
+    /// The line: jobs in order from `head`; a slot is `nil` once its job has started or left the line.
     private var waiting: [(any TransitionJob)?] = []
     private var head = 0
+    /// Where each waiting job stands, counted from the first job ever queued (`waiting[0]` stands at `base`), so a
+    /// job leaves the line without a search, however long the line is.
+    private var positions: [ObjectIdentifier: Int] = [:]
+    private var base = 0
     private var isDraining = false
     private var submissionDepth = 0
     private var deferredSubmissions: [@MainActor () -> Void] = []
@@ -106,6 +111,7 @@ public final class TransitionQueue {
         if ahead == 0, !isDraining {
             drain(startingWith: job)  // nothing to wait for: no round trip through `waiting`
         } else {
+            positions[ObjectIdentifier(job)] = base + waiting.count
             waiting.append(job)
             waitingJobs += 1
             waitingTypes[job.requestType, default: 0] += 1
@@ -139,17 +145,26 @@ public final class TransitionQueue {
 
     /// Moves `job`, if it is waiting, to the front of the line: it starts right after the job in flight.
     func moveToFront(_ job: any TransitionJob) {
-        guard let index = waiting[head...].firstIndex(where: { $0 === job }), index != head else { return }
-        waiting.remove(at: index)
-        waiting.insert(job, at: head)
+        let id = ObjectIdentifier(job)
+        guard let index = positions[id].map({ $0 - base }), index != head else { return }
+        waiting[index] = nil
+        if head > 0 {
+            head -= 1
+            waiting[head] = job
+        } else {
+            waiting.insert(job, at: 0)  // every other job keeps its position: the line now starts one earlier
+            base -= 1
+        }
+        positions[id] = base + head
     }
 
     /// Takes `job` out of the line if it is waiting there, so that a request cancelled before its turn leaves the
-    /// queue without ever starting.
+    /// queue without ever starting. Its slot is left empty, so leaving costs the same at any place in any line.
     func remove(_ job: any TransitionJob) {
-        guard let index = waiting[head...].firstIndex(where: { $0 === job }) else { return }
-        waiting.remove(at: index)
+        guard let position = positions.removeValue(forKey: ObjectIdentifier(job)) else { return }
+        waiting[position - base] = nil
         countOut(job)
+        if waitingJobs == 0 { clearLine() }
     }
 
     /// Starts jobs, `first` and then the waiting ones in order, until one is still running when it returns.
@@ -170,18 +185,28 @@ public final class TransitionQueue {
     }
 
     private func takeFirstWaiting() -> (any TransitionJob)? {
-        guard waitingJobs > 0, let job = waiting[head] else { return nil }
+        guard waitingJobs > 0 else { return nil }
+        while waiting[head] == nil { head += 1 }  // slots of jobs that left the line
+        guard let job = waiting[head] else { return nil }
         waiting[head] = nil
         head += 1
+        positions[ObjectIdentifier(job)] = nil
         countOut(job)
-        if head == waiting.count {
-            waiting.removeAll(keepingCapacity: true)
-            head = 0
+        if waitingJobs == 0 {
+            clearLine()
         } else if head > 32, head * 2 > waiting.count {
             waiting.removeFirst(head)
+            base += head
             head = 0
         }
         return job
+    }
+
+    /// Empties the line of the slots left behind once no job waits in it.
+    private func clearLine() {
+        base += waiting.count
+        waiting.removeAll(keepingCapacity: true)
+        head = 0
     }
 
     /// Takes `job`, which left the line, out of the counts.
