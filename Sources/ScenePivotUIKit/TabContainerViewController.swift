@@ -17,10 +17,10 @@ import UIKit
 /// nothing more, so your answers (orientations, custom tab animations) stay yours. Reading `delegate` back gives
 /// the wrapper. Do not replace `viewControllers`.
 ///
-/// Limits: keep to five tabs where the tab bar shows five (iPhone). UIKit puts the others under its "More" tab and
-/// shows their screens inside its own `moreNavigationController`, which a tab's stage does not follow: requests on
-/// those tabs' stages act on navigation controllers that are not on screen, and departures there may be noticed
-/// late. Users cannot reorder tabs (`customizableViewControllers` is empty), so each tab keeps its index.
+/// With more than five tabs, UIKit puts the fifth and later ones under its "More" tab and shows a tab opened there on
+/// its own `moreNavigationController`: the tab stays on stage, its flows live on, `SelectTabRequest` reaches it, and
+/// its stage pushes onto More's stack, where its screens are. Users cannot reorder tabs (`customizableViewControllers`
+/// is empty), so each tab keeps its index.
 @MainActor
 public final class TabContainerViewController: UITabBarController, TabContainer, StageContainer {
     /// The tabs' items, in order: what each tab's `UITabBarItem` shows.

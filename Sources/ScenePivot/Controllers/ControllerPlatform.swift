@@ -85,8 +85,9 @@ package protocol ControllerPlatform {
     /// A navigation controller's `viewControllers`, or a container's items in order (all of a ScenePivot page
     /// container's pages, not only the one on screen).
     func items(of controller: Controller) -> [Controller]
-    /// A container's selected item; `nil` while a tab bar controller shows its More list (`selectedIndex` reads
-    /// `NSNotFound`).
+    /// A container's selected item; `nil` while a tab bar controller's `selectedViewController` is its More
+    /// navigation controller (`selectedIndex` reads `NSNotFound`), which the stage then resolves itself
+    /// (``ControllerStage/tabOpenedThroughMore(in:)``).
     func selectedIndex(of container: Controller) -> Int?
     /// A tab bar controller's `moreNavigationController`, while it has a More item (more than five tabs): never
     /// one of its tabs, it shows the tabs opened through More on its own navigation stack.

@@ -64,7 +64,11 @@ extension ControllerStage: HierarchyView {
         }
     }
 
-    package func selectedIndex(of container: Controller) -> Int? { platform.selectedIndex(of: container) }
+    /// The container's selected item: what the platform reads, or — while a tab bar reads More as selected — the
+    /// tab whose screens More's stack shows (``tabOpenedThroughMore(in:)``).
+    package func selectedIndex(of container: Controller) -> Int? {
+        platform.selectedIndex(of: container) ?? tabOpenedThroughMore(in: container)
+    }
 
     package func presentation(of node: Controller) -> (style: PresentationStyle, isModal: Bool) {
         platform.presentationStyle(of: node)

@@ -29,12 +29,27 @@ extension ControllerStage {
     func tabShownUnderMore(in tabs: Controller, more: Controller) -> Controller? {
         let items = platform.items(of: tabs)
         let shown = platform.items(of: more)
-        guard shown.count > 1, let index = platform.selectedIndex(of: tabs), items.indices.contains(index) else {
+        guard shown.count > 1, let index = selectedIndex(of: tabs), items.indices.contains(index) else {
             return nil
         }
         let tab = items[index]
         guard platform.kind(of: tab) == .navigation, !shown.contains(where: { $0 === tab }) else { return nil }
         return tab
+    }
+
+    /// The tab whose screens More's navigation stack shows above its list, found by identity, for a tab bar whose
+    /// `selectedViewController` reads as More while it shows one (UIKIT-BEHAVIOUR T2, T3: the header allows it, and
+    /// only a device can say when): a tab UIKit put on More's stack itself, or a navigation stack that has lent all
+    /// its screens to More's. `nil` while More's list shows, and for anything but a tab bar with a More.
+    func tabOpenedThroughMore(in tabs: Controller) -> Int? {
+        guard platform.kind(of: tabs) == .container(.tabs), let more = platform.moreNavigation(of: tabs) else {
+            return nil
+        }
+        let shown = platform.items(of: more).dropFirst()
+        guard !shown.isEmpty else { return nil }
+        return platform.items(of: tabs).firstIndex { tab in
+            shown.contains { $0 === tab } || (platform.kind(of: tab) == .navigation && platform.items(of: tab).isEmpty)
+        }
     }
 
     /// The UIKit navigation controller that shows `navigation`'s screens, and how many screens of its own come

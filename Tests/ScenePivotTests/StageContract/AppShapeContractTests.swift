@@ -79,6 +79,23 @@ struct AppShapeContractTests {
     }
 
     @Test(arguments: StageKind.allCases)
+    func aTabBarEmbeddedInAPlainScreenIsSelectedByRequestAndItsTabsPushOntoTheirOwnStacks(_ kind: StageKind) throws {
+        let contract = kind.makeAppShape(root: "Launch", inNavigationStack: false)
+        let (tabs, stages) = contract.tabBar(["One", "Two", "Three"])
+        #expect(
+            contract.run(.setRoot(contract.screen("Shell", embedding: [tabs]), inNavigationStack: false)) == .completed)
+        #expect(contract.topName == "One", "the user sees the selected tab inside the plain screen")
+        #expect(contract.run(.select(.tabs, index: 2)) == .completed)
+        #expect(contract.topName == "Three")
+        var pushed: StageOutcome?
+        stages[2].perform(.push(contract.screen("Three detail")), animated: true) { pushed = $0 }
+        contract.settle()
+        #expect(pushed == .completed && contract.topName == "Three detail")
+        #expect(stages[2].hierarchy.navigationStack.map(contract.stage.name(of:)) == ["Three", "Three detail"])
+        #expect(contract.complaints.isEmpty)
+    }
+
+    @Test(arguments: StageKind.allCases)
     func aPushWhileASystemNavigationControllerIsOnTopFailsNamingIt(_ kind: StageKind) {
         let contract = kind.makeAppShape()
         _ = contract.run(.push(contract.screen("Trip")))

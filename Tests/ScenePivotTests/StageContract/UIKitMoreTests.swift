@@ -44,6 +44,28 @@ struct UIKitMoreTests {
         #expect(tabs.children[6].children === [root] && root.parent === tabs.children[6], "given back on leaving")
     }
 
+    @Test func anAppsOwnTabBarReadingMoreAsSelectedStillFollowsTheTabOpenedThroughItT2T3() throws {
+        let tabs = eightTabs()
+        let more = try #require(tabs.more)
+        more.readsMoreWhileATabShows = true
+        let root = tabs.children[6].children[0]
+        let pivot = ScenePivot(owningStage: ControllerStage(anchor: root, platform: uikit))
+        let errors = Log<ScenePivotError>()
+        pivot.errorHandler = { errors.values.append($0) }
+        pivot.builder.register(PresentNamedRequest.self) { .push(ModelController($0.name)) }
+        uikit.userOpensTabThroughMore(6, in: tabs)
+        #expect(uikit.selectedIndex(of: tabs) == nil, "T2: the tab bar reads More as selected")
+        #expect(stage.selectedIndex(of: tabs) == 6, "the stage finds the tab on More's stack")
+        #expect(stage.engine.rules.isOnStage(root))
+        pivot.switchScene(with: PresentNamedRequest(name: "Old post"))
+        uikit.runUntilIdle()
+        #expect(errors.values.isEmpty && contract.topName == "Old post")
+        #expect(more.navigation.children.map(\.name) == ["More list", "Tab 7", "Old post"])
+        #expect(contract.run(.select(.tabs, index: 0)) == .completed)
+        #expect(contract.run(.select(.tabs, index: 6)) == .completed, "a selection by request reaches it")
+        #expect(contract.topName == "Old post" && contract.complaints.isEmpty)
+    }
+
     @Test func reorderingTheTabsKeepsEachTabsIndexT4() throws {
         let tabs = eightTabs()
         let more = try #require(tabs.more)

@@ -64,13 +64,18 @@ extension ModelBehaviourTests {
 
     // MARK: T, PG — Tab and page containers
 
-    @Test("T6, R5: selecting a tab swaps it before the call returns")
+    @Test("T6, R5: selecting a tab swaps it before the call returns, and the new tab's screen appears")
     func t6() {
         let tabs = ModelController("Tabs", kind: .container(.tabs))
         tabs.children = ["One", "Two"].map { uikit.navigationController(root: ModelController($0), named: $0) }
+        for tab in tabs.children { tab.parent = tabs }
+        uikit.show(tabs)
+        let two = tabs.children[1].children[0]
+        #expect(!two.isViewLoaded, "a tab never selected has not loaded its view")
         var finished: Bool?
         uikit.select(1, in: tabs, animated: true) { finished = $0 }
-        #expect(tabs.selectedIndex == 1 && finished == true)
+        #expect(tabs.selectedIndex == 1 && finished == true, "swapped before it returns (R5)")
+        #expect(two.isViewLoaded && two.isInWindow, "the new tab's view loads: its screen appears")
     }
 
     @Test("PG1, PG3: a page turn calls back with whether it finished; an unfinished one stays on the old page")

@@ -180,6 +180,7 @@ extension ModelUIKit {
             if selectTabUnderMore(index, in: container, completion: completion) { return }
             container.selectedIndex = index
             disappear(old)
+            if container.isInWindow, let shown = container.visibleChild { appear(visiblePath(from: shown)) }
             return completion(true)
         }
         let interrupted = interruptsNextPageTurn

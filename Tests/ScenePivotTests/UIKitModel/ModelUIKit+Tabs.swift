@@ -16,6 +16,11 @@ final class ModelMore {
     var isListShown = false
     /// The tab navigation controller whose screens are on More's stack now.
     weak var borrowed: ModelController?
+    /// Whether the tab bar is an app's own `UITabBarController`, whose selection the adapter reads from
+    /// `selectedViewController`: More's navigation controller while a tab opened through More shows too, as the
+    /// header allows (T2; when, only a device can say), so `selectedIndex` reads `NSNotFound` then. A ScenePivot
+    /// tab container finds the tab by identity itself.
+    var readsMoreWhileATabShows = false
 
     init(tabs: ModelController) {
         list = ModelController("More list")

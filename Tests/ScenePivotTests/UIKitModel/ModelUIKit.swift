@@ -192,7 +192,9 @@ final class ModelUIKit: ControllerPlatform {
 
     func items(of controller: ModelController) -> [ModelController] { controller.children }
     func selectedIndex(of container: ModelController) -> Int? {
-        if container.more?.isListShown == true { return nil }
+        if let more = container.more, more.isListShown || (more.readsMoreWhileATabShows && more.borrowed != nil) {
+            return nil
+        }
         if case .container = container.kind { return container.selectedIndex }
         return nil
     }
