@@ -24,8 +24,9 @@ let package = Package(
         .target(name: "PhotoAlbumsFlow", dependencies: ["ScenePivot"], path: "Examples/PhotoAlbumsFlow"),
         .target(
             name: "PhotoAlbums", dependencies: ["ScenePivotUIKit", "PhotoAlbumsFlow"], path: "Examples/PhotoAlbums"),
-        // Examples: a login → tabs app and a paged feed, from the coordinator write-ups the DocC article From Coordinators to Requests names, and
-        // their UIKit forms, whose plain screens and launch screen come from ExampleSupport.
+        // Examples: a login → tabs app and a paged feed, from the coordinator write-ups the DocC article "From
+        // Coordinators to Requests" names, and their UIKit forms, whose plain screens and launch screen come from
+        // ExampleSupport.
         .target(name: "WalkingFlow", dependencies: ["ScenePivot"], path: "Examples/WalkingFlow"),
         .target(name: "PoseFeedFlow", dependencies: ["ScenePivot"], path: "Examples/PoseFeedFlow"),
         .target(name: "ExampleSupport", path: "Examples/ExampleSupport"),
