@@ -37,6 +37,7 @@ struct SceneTurnTests {
         model.counter = 2
         fixture.stage.finishAnimations()
         #expect(model.built == 1)
+        fixture.stage.finishAnimations()
         #expect(fixture.stackNames == ["Albums", "Album", "count 2"])
     }
 
@@ -79,6 +80,7 @@ struct SceneTurnTests {
         fixture.pivot.switchScene(with: UnregisteredRequest())
         #expect(fixture.stage.isAnimating)
         #expect(fixture.errors == [.unregisteredRequest("UnregisteredRequest")], "at once, behind the animation")
+        fixture.stage.finishAnimations()
     }
 
     @Test func theFactoryRegisteredWhenTheRequestWasSentMakesItsScene() {
