@@ -49,7 +49,7 @@ struct ReleaseTests {
             stage.advanceClock(by: .milliseconds(150))
             pivot.switchScene(with: TextInputRequest(.init(id: "name", title: "Name")))
         }
-        #expect(screens.count == 2)
+        #expect(screens.count == 1, "B's scene is made at its turn, which never comes: the stage went first")
         // The transitions the stage took with it report `hostDeallocated` on the next turn; then all is gone.
         for _ in 0..<100 where !screens.allSatisfy({ $0.screen == nil }) { await Task.yield() }
         #expect(screens.allSatisfy { $0.screen == nil })

@@ -89,7 +89,6 @@ struct FlowTranscriptTests {
                 "[albums] scene alert for AlertRequest(\"First\") (default)",
                 "[albums] begin alert \"First\" for AlertRequest(\"First\")",
                 "[album] request AlertRequest(\"Second\")",
-                "[album] scene alert for AlertRequest(\"Second\") (default)",
                 "[album] wait AlertRequest(\"Second\") behind 1",
             ])
         for _ in 1...2 {

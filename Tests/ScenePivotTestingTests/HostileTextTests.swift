@@ -14,6 +14,11 @@ private struct FailingRequest: SceneRequest {
     var logDescription: String { "Failing(\(reason))" }
 }
 
+/// Presents a sheet whose custom detent is identified by `label`.
+private struct SheetRequest: SceneRequest {
+    var label: String
+}
+
 /// Presents a tab container whose tab titles and icons are `label`.
 private struct TabsRequest: SceneRequest {
     var label: String
@@ -62,7 +67,7 @@ private func kind(of line: String) -> Substring {
 
 /// Drives one flow in which every string a user or app supplies is `text`: screen names, request and scene
 /// descriptions, a transcript label and note, alert titles, messages, action titles, a text field's placeholder,
-/// initial and typed text, a validation name, tab titles, error texts, and a failed tap.
+/// initial and typed text, a validation name, a sheet detent's identifier, tab titles, error texts, and a failed tap.
 @MainActor
 private func runFlow(supplying text: String) -> HostileRun {
     let stage = HeadlessStage(root: HeadlessScreen("Root " + text))
@@ -78,6 +83,12 @@ private func runFlow(supplying text: String) -> HostileRun {
     }
     pivot.builder.register(FailingRequest.self) { request in
         AnyPivotScene<Void>("fails") { _ throws(ScenePivotError) in throw .sceneFailed(request.reason) }
+    }
+    pivot.builder.register(SheetRequest.self) { request in
+        let detent = SheetDetent.height(200, identifier: request.label)
+        return .present(
+            HeadlessScreen("Sheet"),
+            Presentation(sheet: SheetOptions(detents: [detent, .large], selectedDetent: detent)))
     }
     pivot.builder.register(TabsRequest.self) { request in
         .present(
@@ -113,6 +124,7 @@ private func runFlow(supplying text: String) -> HostileRun {
     interactions += 10
     pivot.switchScene(with: FailingRequest(reason: text))
     pivot.switchScene(with: AlertRequest(title: text, actions: [AlertAction(text), AlertAction(text)]))
+    pivot.switchScene(with: SheetRequest(label: text))
     pivot.switchScene(with: TabsRequest(label: text))
     user.waitForAnimations()
     interactions += 1
@@ -182,6 +194,10 @@ struct HostileTextTests {
         ]
         for event in events { expectOneLine(event.description, "PivotEvent") }
         expectOneLine(AlertAction(text, role: .destructive).description, "AlertAction")
+        let detent = SheetDetent.height(200, identifier: text)
+        expectOneLine(detent.description, "SheetDetent")
+        let sheet = Presentation(sheet: SheetOptions(detents: [detent], selectedDetent: detent))
+        expectOneLine(StageTransition<String>.present(text, sheet).description, "StageTransition")
         expectOneLine(FlowEnding<String>.finished(text).description, "FlowEnding")
         expectOneLine(FlowEnding<String>.failed(.sceneFailed(text)).description, "FlowEnding")
         let content = AlertContent(

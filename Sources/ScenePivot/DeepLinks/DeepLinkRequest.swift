@@ -17,9 +17,17 @@ import Foundation
 /// link that is malformed or matches no pattern fails the same way with the router's error, before any
 /// interceptor sees it. Cancelling the awaiting task cancels the step under way and sends no more. Every step
 /// sent is a ``PivotEvent/deepLinkStep(request:index:count:step:)`` event of the pivot that opened the link.
+///
+/// Events, errors and transcripts describe the link as the router's ``DeepLinkRouter/redaction`` shows it: by
+/// default without query values, fragment or user info (`DeepLinkRequest(myapp://reset?token=•••)`), so a token in
+/// a link never reaches a log.
 public struct DeepLinkRequest: SceneRequest {
     /// The link as given.
     public let link: String
+    /// The link as events and errors show it.
+    public let describedLink: String
+    /// Whether the link is a step of another link's chain, so it runs inside that link instead of after it.
+    var isStepOfAnotherLink = false
     /// What the router made of the link: its chain, or why there is none.
     public let route: Result<DeepLinkChain, DeepLinkError>
 
@@ -30,6 +38,7 @@ public struct DeepLinkRequest: SceneRequest {
     ///   - router: Makes the chain; it is asked now, so interceptors see the chain.
     public init(_ link: String, router: DeepLinkRouter<DeepLinkChain>) {
         self.link = link
+        self.describedLink = router.redaction.redacted(link)
         do {
             route = .success(try router.route(for: link))
         } catch {
@@ -46,13 +55,15 @@ public struct DeepLinkRequest: SceneRequest {
         self.init(url.absoluteString, router: router)
     }
 
-    /// A request that runs `chain`, described as `link` in events.
+    /// A request that runs `chain`, described as `link` in events, as `redaction` shows it.
     ///
     /// - Parameters:
     ///   - link: How events and errors name the link.
     ///   - chain: The steps to run.
-    public init(_ link: String, chain: DeepLinkChain) {
+    ///   - redaction: What of `link` events and errors show; by default no query value, fragment or user info.
+    public init(_ link: String, chain: DeepLinkChain, redaction: DeepLinkRedaction = .default) {
         self.link = link
+        self.describedLink = redaction.redacted(link)
         self.route = .success(chain)
     }
 
@@ -62,8 +73,8 @@ public struct DeepLinkRequest: SceneRequest {
         return nil
     }
 
-    /// `DeepLinkRequest(<link>)`.
-    public var logDescription: String { "DeepLinkRequest(\(link))" }
+    /// `DeepLinkRequest(<link>)`, the link redacted: `DeepLinkRequest(myapp://reset?token=•••)`.
+    public var logDescription: String { "DeepLinkRequest(\(describedLink))" }
 
     /// Throws ``ScenePivotError/deepLinkFailed(_:)`` with the router's error when the link has no chain.
     public func validate() throws(ScenePivotError) {
@@ -72,6 +83,6 @@ public struct DeepLinkRequest: SceneRequest {
 
     /// Runs the chain.
     @MainActor public func makeDefaultScene() -> AnyPivotScene<Void>? {
-        chain.map { AnyPivotScene(DeepLinkScene(chain: $0)) }
+        chain.map { AnyPivotScene(DeepLinkScene(chain: $0, isStepOfAnotherLink: isStepOfAnotherLink)) }
     }
 }

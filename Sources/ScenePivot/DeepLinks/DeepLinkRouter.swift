@@ -36,6 +36,10 @@ import Foundation
 /// order is tried, so `/users/:id` read as an `Int` can fall through to `/users/:name`. When every matching
 /// pattern declines, the first (most specific) error is thrown; when none matches, ``DeepLinkError/unmatched(_:)``.
 ///
+/// **Secrets.** The errors the router throws name the link as ``redaction`` describes it: query values, the
+/// fragment and user info masked unless the app keeps them (``DeepLinkRedaction``). A ``DeepLinkRequest`` made with
+/// the router describes its link the same way in events.
+///
 /// Matching looks up one segment at a time in a trie, so its cost depends on the URL's segments, not on how many
 /// patterns are registered. The router is a `Sendable` value with no actor of its own: build it once, then match
 /// from anywhere.
@@ -48,6 +52,13 @@ public struct DeepLinkRouter<Route>: Sendable {
 
     private var registrations: [Registration] = []
     private var trie = DeepLinkTrie()
+
+    /// What of a link errors and events show; by default no query value, fragment or user info.
+    ///
+    /// ```swift
+    /// router.redaction = .keeping(queryItems: ["tab", "sort"])
+    /// ```
+    public var redaction = DeepLinkRedaction.default
 
     /// A router with no patterns.
     public init() {}
@@ -100,13 +111,13 @@ public struct DeepLinkRouter<Route>: Sendable {
     /// The route for `text`: a URL (`myapp://albums/42`, `https://example.com/albums/42`) or a path
     /// (`/albums/42`). Throws ``DeepLinkError/malformedURL(_:)`` for text that is neither,
     /// ``DeepLinkError/unmatched(_:)`` when no pattern matches, or the error of the first pattern whose route
-    /// declined.
+    /// declined; the link (and a query value that does not convert) as ``redaction`` shows it.
     ///
     /// ```swift
     /// let route = try router.route(for: "myapp://albums/42")
     /// ```
     public func route(for text: String) throws(DeepLinkError) -> Route {
-        guard let address = DeepLinkAddress(text) else { throw .malformedURL(text) }
+        guard let address = DeepLinkAddress(text) else { throw .malformedURL(redaction.redacted(text)) }
         var route: Route?
         var firstError: DeepLinkError?
         _ = trie.firstAccepted(address.segments) { entry in
@@ -116,15 +127,24 @@ public struct DeepLinkRouter<Route>: Sendable {
                 return true
             } catch {
                 if firstError == nil {
-                    firstError =
+                    firstError = redacted(
                         error as? DeepLinkError
-                        ?? .routeFailed(registration.pattern.text, reason: String(describing: error))
+                            ?? .routeFailed(registration.pattern.text, reason: String(describing: error)),
+                        of: registration.pattern)
                 }
                 return false
             }
         }
         if let route { return route }
-        throw firstError ?? .unmatched(text)
+        throw firstError ?? .unmatched(redaction.redacted(text))
+    }
+
+    /// `error` with the value of a query item of `pattern` masked, unless ``redaction`` keeps it.
+    private func redacted(_ error: DeepLinkError, of pattern: DeepLinkPattern) -> DeepLinkError {
+        guard case .invalidParameter(let name, _, let expected) = error,
+            pattern.queryItems.contains(where: { $0.name == name }), !redaction.keepsValue(ofQueryItem: name)
+        else { return error }
+        return .invalidParameter(name, value: DeepLinkRedaction.mask, expected: expected)
     }
 
     /// The parameters `pattern` declares, read from an address it matches.

@@ -1,8 +1,11 @@
 /// Runs a deep link's chain for a ``DeepLinkRequest``: its queue job ends at once, and the steps run after it,
-/// each sent when the one before has answered.
+/// each sent when the one before has answered — once every link opened before it on the same queue has finished
+/// (``DeepLinkLine``).
 @MainActor
 struct DeepLinkScene: PivotScene {
     let chain: DeepLinkChain
+    /// Whether the link is a step of another link's chain: it runs at once, inside the link that waits for it.
+    var isStepOfAnotherLink = false
 
     /// `deep link (4 steps)`.
     var logDescription: String {
@@ -12,7 +15,8 @@ struct DeepLinkScene: PivotScene {
     func perform(in context: SceneContext<Void>) throws(ScenePivotError) {
         let run = DeepLinkRun(chain.steps, answering: context, through: context.makeResponder())
         context.whenCancelledByCaller { run.cancel() }
-        run.sendNextStep()
+        guard !isStepOfAnotherLink, let line = context.waitingQueue?.deepLinks else { return run.sendNextStep() }
+        line.enqueue(run)
     }
 }
 
@@ -21,7 +25,7 @@ struct DeepLinkScene: PivotScene {
 final class DeepLinkRun {
     private let steps: [DeepLinkStep]
     private var nextIndex = 0
-    private let context: SceneContext<Void>
+    let context: SceneContext<Void>
     private let responder: SceneResponder<Void>
     /// The pivot that opened the link, for steps that choose none.
     private weak var origin: ScenePivot?
@@ -47,7 +51,11 @@ final class DeepLinkRun {
                 request: context.requestDescription, index: index, count: steps.count, step: step.logDescription))
         let pivot = step.choosePivot.map { choose in choose() } ?? origin
         guard let pivot else { return fail(index, step, .hostDeallocated) }
-        let request: any SceneRequest = step.request
+        var request: any SceneRequest = step.request
+        if var link = request as? DeepLinkRequest {
+            link.isStepOfAnotherLink = true  // it runs inside this link, which would otherwise wait for it forever
+            request = link
+        }
         // A step can answer before `send` returns (its pivot's queue was free), and its answer may already have
         // sent the next step: its cancellation is kept only while it is still in flight, so it never replaces the
         // next step's.

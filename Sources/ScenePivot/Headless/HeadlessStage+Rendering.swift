@@ -12,10 +12,13 @@ extension HeadlessStage {
     ///     action "Create" (default, preferred, disabled)
     ///     validation: non-empty
     /// ```
+    ///
+    /// Every line goes through `TextEscaping.singleLine(_:)` on its way out, so no supplied text — a screen's
+    /// name, a title, a detent's identifier — can break a line or start one of its own.
     public var hierarchyDescription: String {
         var lines: [String] = []
         describe(root, prefix: "", indent: "", into: &lines)
-        return lines.joined(separator: "\n") + "\n"
+        return lines.map(TextEscaping.singleLine).joined(separator: "\n") + "\n"
     }
 
     /// The lines describing an alert or action sheet and the texts its fields hold.

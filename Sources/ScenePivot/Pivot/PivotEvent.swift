@@ -7,7 +7,8 @@ public enum PivotEvent: Equatable, Sendable, CustomStringConvertible {
     case waiting(String, ahead: Int)
     /// The request duplicated one already queued or in flight and was coalesced into it.
     case coalesced(String)
-    /// The builder chose `scene` for `request`; `isDefault` when it is the request's own default scene.
+    /// `scene` answers `request`, reported when the request's turn in the queue came (a registered factory makes
+    /// the scene then); `isDefault` when it is the request's own default scene.
     case sceneChosen(request: String, scene: String, isDefault: Bool)
     /// A transition began; its screens are named as the stage names them.
     case transitionStarted(request: String, StageTransition<String>)

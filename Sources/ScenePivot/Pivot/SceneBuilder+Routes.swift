@@ -40,22 +40,25 @@ final class RequestRoute<Request: SceneRequest> {
     /// queue needs scanning for one.
     var isNeverDuplicate: Bool { traits.isNeverDuplicate }
 
-    /// Makes `request`'s scene — the registered one, else the request's default — and hands it to `context` to
-    /// keep until it runs; returns whether it is the default scene.
-    func prepareScene(for request: Request, in context: SceneContext<Request.Response>) throws(ScenePivotError)
-        -> Bool
-    {
+    /// Readies `request`'s scene in `context`: a registered factory is kept to make the scene when the request's
+    /// turn in the queue comes, so the factory reads the state of that moment; the request's default scene, which
+    /// depends on the request alone, is made now. Throws ``ScenePivotError/unregisteredRequest(_:)`` at once when
+    /// there is neither.
+    func prepareScene(for request: Request, in context: SceneContext<Request.Response>) throws(ScenePivotError) {
         if let factory {
-            if let makeTransition = factory.makeTransition {
-                context.keep(makeTransition(request))
-            } else {
-                context.keep(factory.make(request))
+            context.sceneMaker = { context in
+                if let makeTransition = factory.makeTransition {
+                    context.keep(makeTransition(request))
+                } else {
+                    context.keep(factory.make(request))
+                }
             }
-            return false
+            return
         }
         if let scene = request.makeDefaultScene() {
             context.keep(scene)
-            return true
+            context.isDefaultScene = true
+            return
         }
         throw .unregisteredRequest(String(describing: Request.self))
     }

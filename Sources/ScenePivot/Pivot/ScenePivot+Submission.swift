@@ -44,7 +44,8 @@ extension ScenePivot {
         admit(request, in: context, on: queue)
     }
 
-    /// Coalesces, resolves and queues a request that passed its checks and its interceptors, inside a submission.
+    /// Coalesces, resolves and queues a request that passed its checks and its interceptors, inside a submission: a
+    /// request no factory or default scene answers fails here, at once; its scene is made when its turn comes.
     func admit<Request: SceneRequest>(
         _ request: Request, in context: SceneContext<Request.Response>, on queue: TransitionQueue
     ) {
@@ -59,11 +60,7 @@ extension ScenePivot {
             return context.fail(.duplicateRequest(context.requestDescription))
         }
         do {
-            let isDefault = try route.prepareScene(for: request, in: context)
-            link.emit(
-                .sceneChosen(
-                    request: context.requestDescription, scene: TextEscaping.singleLine(context.keptSceneDescription),
-                    isDefault: isDefault))
+            try route.prepareScene(for: request, in: context)  // made at its turn (`SceneContext.makeScene()`)
         } catch {
             return context.fail(error)
         }

@@ -44,8 +44,9 @@ extension SceneContext {
     }
 
     private func startInlineTransition(
-        _ transition: StageTransition<AnyObject>, animated: Bool, on stage: any SceneStage
+        _ asked: StageTransition<AnyObject>, animated: Bool, on stage: any SceneStage
     ) throws(ScenePivotError) {
+        let transition = withOwnReplacement(asked, on: stage)
         inlineTransition = InlineTransition(isUsed: true, isStarting: true)
         if case .setStack = transition { notes().newScreens = try newScreens(of: transition) }
         pendingTransitions += 1

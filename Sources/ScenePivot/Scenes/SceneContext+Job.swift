@@ -8,6 +8,7 @@ extension SceneContext: TransitionJob {
 
     func start(on queue: TransitionQueue) {
         isStarted = true
+        if !isAnswered, !link.isClosed, link.stage != nil { makeScene() }
         // What the scene holds is released once it has performed (a kept transition, once it has ended).
         let plainScene = self.plainScene
         let boxedScene = plainScene == nil ? self.boxedScene : nil

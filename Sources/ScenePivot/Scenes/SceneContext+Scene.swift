@@ -24,6 +24,19 @@ extension SceneContext {
         boxedScene = scene.box
     }
 
+    /// Makes the scene now that the request's turn has come — a registered factory runs here, not when the
+    /// request was sent, so it reads the state of this moment — and reports the scene chosen.
+    func makeScene() {
+        if let sceneMaker {
+            self.sceneMaker = nil
+            sceneMaker(self)
+        }
+        emit(
+            .sceneChosen(
+                request: requestDescription, scene: TextEscaping.singleLine(keptSceneDescription),
+                isDefault: isDefaultScene))
+    }
+
     /// How the kept scene appears in events.
     var keptSceneDescription: String {
         if let plainScene { return plainScene.name }

@@ -72,10 +72,11 @@ extension SceneContext {
     /// Starts `transition` on the stage and tracks it. `ended` hears how it ended (failures excepted) and may
     /// return an answer to give once the transition's end has been reported, so events read begin → end → answer.
     private func run(
-        _ transition: StageTransition<AnyObject>, animated: Bool,
+        _ asked: StageTransition<AnyObject>, animated: Bool,
         ended: @escaping @MainActor (StageOutcome) -> (@MainActor () -> Void)?
     ) throws(ScenePivotError) {
         let stage = try stage()
+        let transition = withOwnReplacement(asked, on: stage)
         let tracked = TrackedTransition(transition)
         pendingTransitions += 1
         emit(.transitionStarted(request: requestDescription, tracked.describe(on: stage)))
@@ -112,6 +113,7 @@ extension SceneContext {
         if isCancelled, let stage = link.stage {
             return takeDown(screens ?? transition.incomingScreens, on: stage)
         }
+        notePresenter(of: transition)
         if waiter != nil || link.screenShownHandler != nil {
             if let screens { screens.forEach(noteShown) } else { transition.forEachIncomingScreen(noteShown) }
         }

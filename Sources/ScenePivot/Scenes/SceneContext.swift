@@ -37,6 +37,10 @@ public final class SceneContext<Response> {
     /// value whose layout depends on `Response`, so that code generic over it stays cheap (``keep(_:)``).
     var plainScene: PlainTransitionScene?
     var boxedScene: AnySceneBox<Response>?
+    /// Makes the scene with the registered factory when the request's turn comes (``makeScene()``).
+    var sceneMaker: (@MainActor (SceneContext<Response>) -> Void)?
+    /// Whether the scene is the request's own default scene.
+    var isDefaultScene = false
     weak var queue: TransitionQueue?
     /// The queue the request was queued on, which it leaves if cancelled before its turn: the stage may find
     /// another one by then (its screen moved to another window).
@@ -63,6 +67,8 @@ public final class SceneContext<Response> {
     var inlineTransitionNotes: InlineTransitionNotes?
     /// The stage, held strongly while the scene performs, so that its transitions need not load the weak reference.
     var performingStage: (any SceneStage)?
+    /// Told once the request is answered, however it is (a deep link's place in its ``DeepLinkLine``).
+    var whenAnswered: (@MainActor () -> Void)?
 
     convenience init<Request: SceneRequest>(request: Request, link: PivotLink, waiter: ResponseWaiter<Response>?)
     where Request.Response == Response {
@@ -205,6 +211,7 @@ public final class SceneContext<Response> {
                     ? HeadlessStage.secretMask : ResponseDescription.describe(response)))
         onResponse?(response)
         waiter?.resume(returning: response)
+        tellAnswered()
     }
 
     /// Fails with `error`; once answered, reports `error` itself to the error handler.
@@ -215,6 +222,13 @@ public final class SceneContext<Response> {
         }
         isAnswered = true
         Self.deliver(error, to: waiter, link: link, request: requestDescription)
+        tellAnswered()
+    }
+
+    private func tellAnswered() {
+        guard let whenAnswered else { return }
+        self.whenAnswered = nil
+        whenAnswered()
     }
 
     static func deliver(

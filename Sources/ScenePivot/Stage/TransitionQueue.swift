@@ -25,6 +25,10 @@ public final class TransitionQueue {
     private var deferredCount = 0
     /// Told once the queue has nothing in flight or waiting (``whenIdle(_:)``).
     private var idleObservers: [@MainActor () -> Void] = []
+    /// The deep links opened on this queue, run one after another.
+    lazy var deepLinks = DeepLinkLine()
+    /// Which pivot presented each screen on this queue's stages.
+    lazy var presentingPivots = PresentingPivots()
 
     /// An empty queue.
     public init() {}

@@ -21,7 +21,8 @@ public struct Presentation: Sendable {
     /// A custom animation (a `UIViewControllerTransitioningDelegate` in UIKit); `nil` for UIKit's own.
     public var animation: TransitionAnimation?
     /// "One destination at a time": when something is already presented, the new screen replaces the top-most
-    /// presented screen instead of stacking on it.
+    /// presented screen instead of stacking on it — when a pivot sends it, only a screen that pivot (or a pivot
+    /// made from it) presented; above another pivot's screen it is presented as any screen is.
     public var replacesPresentedScreen: Bool
 
     /// A presentation that sets only what is given.

@@ -21,9 +21,10 @@ public struct SheetDetent: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// `medium`, `large`, `compact (240pt)`; any height is described, even one a sheet refuses: `half (240.5pt)`,
-    /// `huge (1e+19pt)`, `bad (NaN height)`, `tall (infinite height)`.
+    /// `huge (1e+19pt)`, `bad (NaN height)`, `tall (infinite height)`. The identifier is escaped onto one line.
     public var description: String {
-        height.map { "\(identifier) (\(Self.describe($0)))" } ?? identifier
+        let name = TextEscaping.singleLine(identifier)
+        return height.map { "\(name) (\(Self.describe($0)))" } ?? name
     }
 
     /// `240pt`, `-1pt`, `240.5pt`, `1e+19pt`, `NaN height`, `infinite height`, `-infinite height`: any `Double`,

@@ -22,6 +22,6 @@ extension AlertContent: SnapshotDescribable {
         let kind = style == .alert ? "Alert" : "ActionSheet"
         let heading = "\(kind) \(HeadlessUser.quoted(title ?? message ?? ""))"
         let lines = [heading] + HeadlessStage.describeAlert(self, texts: initialTexts).map { "  " + $0 }
-        return lines.joined(separator: "\n") + "\n"
+        return lines.map(TextEscaping.singleLine).joined(separator: "\n") + "\n"
     }
 }

@@ -80,7 +80,7 @@ public final class FlowTranscript {
         }
         append("hierarchy:")
         let tree = stage.hierarchyDescription.split(separator: "\n", omittingEmptySubsequences: false)
-        recorded += tree.dropLast(tree.last == "" ? 1 : 0).map { "  " + $0 }
+        tree.dropLast(tree.last == "" ? 1 : 0).forEach { record("  " + $0) }
     }
 
     /// The whole transcript, each line ending with a line break.
@@ -93,19 +93,25 @@ public final class FlowTranscript {
     @discardableResult
     func append(_ line: String) -> Int {
         writeNewAlerts()
-        recorded.append(line)
+        record(line)
         return recorded.count - 1
     }
 
     /// Replaces the line at `index`, for a line whose end is only known later (how long a wait lasted).
     func replaceLine(at index: Int, with line: String) {
         guard recorded.indices.contains(index) else { return }
-        recorded[index] = line
+        recorded[index] = TextEscaping.singleLine(line)
     }
 
     /// Writes an indented detail line under the last line.
     func appendDetail(_ line: String) {
-        recorded.append("  " + line)
+        record("  " + line)
+    }
+
+    /// Writes `line` as it stands, after the one escaping pass every line goes through: whatever a line is made
+    /// of, it stays one line.
+    private func record<Line: StringProtocol>(_ line: Line) {
+        recorded.append(TextEscaping.singleLine(String(line)))
     }
 
     /// Writes out, in full, the alert or action sheet on screen if it has not been written yet.
@@ -114,8 +120,8 @@ public final class FlowTranscript {
             alert !== describedAlert
         else { return }
         describedAlert = alert
-        recorded.append("\(alert.description) appears")
+        record("\(alert.description) appears")
         let texts = stage.visibleAlert == nil ? alert.content.initialTexts : stage.visibleAlertTexts
-        recorded += HeadlessStage.describeAlert(alert.content, texts: texts).map { "  " + $0 }
+        HeadlessStage.describeAlert(alert.content, texts: texts).forEach { record("  " + $0) }
     }
 }
