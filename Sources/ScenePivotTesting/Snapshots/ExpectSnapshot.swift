@@ -103,6 +103,14 @@ package struct SnapshotCheck {
     /// Runs the check: `nil` when the text matches, else the failure message. The bytes are compared first;
     /// the diff is only built for a text that differs.
     package func run() -> String? {
+        if let twin = reference.caseTwin() {
+            return """
+                Snapshot "\(reference.identifier)" and the reference \(twin) beside it differ only in letter case: \
+                on a case-insensitive volume (the macOS default) they are one file, and each snapshot would be \
+                checked against the other's text. Give the test or the snapshot (named:) a name that differs in \
+                more than case.
+                """
+        }
         let stored: Data?
         do {
             stored = try reference.read()

@@ -8,53 +8,45 @@ import Foundation
 /// name. Letters, digits and `_` stay as they are, and so do combining marks right after one of those;
 /// every other scalar — `/`, `\`, `.`, `-`, `%`, spaces, controls, invisible format characters, a mark after
 /// anything else — is written as `%` and the two upper-case hexadecimal digits of each of its UTF-8 bytes:
-/// `a/b` → `a%2Fb`. An empty part is written `%`, which no other name produces. A part with upper-case
-/// letters then gets its case suffix (below).
+/// `a/b` → `a%2Fb`. An empty part is written `%`, which no other name produces.
 ///
-/// Two readable shortcuts keep the common names readable:
+/// Two readable shortcuts make the common names look as they always did:
 /// - a snapshot name writes a space as `-`: `named: "album shown"` → `album-shown` (and `a-b` → `a%2Db`);
 /// - a test name in Swift's `base(label:label:)` form writes each argument label after a `-`, and a test
 ///   without parameters drops its empty `()`: `destructiveConfirmation(tapping:)` →
-///   `destructiveConfirmation-tapping~11`, `flow(_:)` → `flow-_`, `textInputIsConfirmed()` →
-///   `textInputIsConfirmed~4-9-11`.
+///   `destructiveConfirmation-tapping`, `flow(_:)` → `flow-_`, `textInputIsConfirmed()` → `textInputIsConfirmed`.
 ///
-/// Every part can be read back (``snapshotName(from:)``, ``testName(from:)``): a literal `-`, `%`, `.` or `~`
-/// in a name is always escaped, so a `-` in a part is always a shortcut, a `%` always starts an escape and a
-/// `~` always starts the case suffix. Hence
+/// Every part can be read back (``snapshotName(from:)``, ``testName(from:)``): a literal `-`, `%` or `.` in a
+/// name is always escaped, so a `-` in a part is always a shortcut and a `%` always starts an escape. Hence
 /// the mapping is injective — distinct snapshot names give distinct parts, and distinct test names do too,
 /// except that `flow()` and `flow` name the same test — and since neither part holds a `.`, the file name
 /// splits back into its two parts. No part holds a path separator, a control character, or is `.`, `..`
 /// or empty, so a name never makes a subfolder.
 ///
-/// Names that differ only in letter case get file names that differ in more than letter case, so a
-/// case-insensitive file system (the macOS default) keeps them apart too: a part with upper-case letters ends
-/// with `~` and the positions of its upper-case letters (`Delete` → `Delete~0`, `textInputIsConfirmed` →
-/// `textInputIsConfirmed~4-9-11`), and a letter whose case does not map one to one (`ß`, `ǅ`, the Kelvin sign)
-/// is escaped like punctuation.
+/// Names that differ only in letter case still get distinct file names, which a case-insensitive file
+/// system (the macOS default) treats as one file; an assertion whose reference has such a twin in its folder
+/// fails, naming it, on every system (``SnapshotReference/caseTwin()``).
 enum SnapshotFileName {
-    /// The snapshot-name part: `album shown` → `album-shown`, `The End!` → `The-End%21~0-4`.
+    /// The snapshot-name part: `album shown` → `album-shown`, `The End!` → `The-End%21`.
     static func forSnapshot(_ name: String) -> String {
-        withCaseSuffix(escaped(name, spaceAsDash: true))
+        escaped(name, spaceAsDash: true)
     }
 
-    /// The test-name part: `flow()` → `flow`, `textInputIsConfirmed()` → `textInputIsConfirmed~4-9-11`,
-    /// `destructiveConfirmation(tapping:)` → `destructiveConfirmation-tapping~11`.
+    /// The test-name part: `textInputIsConfirmed()` → `textInputIsConfirmed`,
+    /// `destructiveConfirmation(tapping:)` → `destructiveConfirmation-tapping`.
     static func forTest(_ name: String) -> String {
-        guard let (base, labels) = functionName(name) else {
-            return withCaseSuffix(escaped(name, spaceAsDash: false))
-        }
-        return withCaseSuffix(([base] + labels).map { escaped($0, spaceAsDash: false) }.joined(separator: "-"))
+        guard let (base, labels) = functionName(name) else { return escaped(name, spaceAsDash: false) }
+        return ([base] + labels).map { escaped($0, spaceAsDash: false) }.joined(separator: "-")
     }
 
     /// The snapshot name a part was made from, or `nil` when no name makes this part.
     static func snapshotName(from part: String) -> String? {
-        withoutCaseSuffix(part).flatMap { unescaped($0, dash: " ") }
+        unescaped(part, dash: " ")
     }
 
     /// The test name a part was made from, `base(label:)` form for a part with labels and the bare base name
     /// for a test without parameters; `nil` when no name makes this part.
-    static func testName(from written: String) -> String? {
-        guard let part = withoutCaseSuffix(written) else { return nil }
+    static func testName(from part: String) -> String? {
         guard part.contains("-") else { return unescaped(part, dash: nil) }
         var pieces: [String] = []
         for piece in part.split(separator: "-", omittingEmptySubsequences: false) {
@@ -108,41 +100,11 @@ enum SnapshotFileName {
         return result
     }
 
-    /// `part` followed by `~` and the positions of its upper-case letters, when it has any: `Delete` →
-    /// `Delete~0`. Escapes are written in upper case only, so two parts equal but for letter case differ here.
-    private static func withCaseSuffix(_ part: String) -> String {
-        let positions = upperCasePositions(of: part)
-        return positions.isEmpty ? part : part + "~" + positions.map(String.init).joined(separator: "-")
-    }
-
-    /// The part without its case suffix; `nil` when the suffix does not list exactly its upper-case letters.
-    private static func withoutCaseSuffix(_ written: String) -> String? {
-        let scalars = written.unicodeScalars
-        let part = String(scalars[..<(scalars.firstIndex(of: "~") ?? scalars.endIndex)])
-        return withCaseSuffix(part).unicodeScalars.elementsEqual(scalars) ? part : nil
-    }
-
-    /// The scalar offsets of the upper-case letters a part writes as themselves, outside its `%XX` escapes.
-    private static func upperCasePositions(of part: String) -> [Int] {
-        var positions: [Int] = []
-        var escapeDigitsLeft = 0
-        for (offset, scalar) in part.unicodeScalars.enumerated() {
-            if escapeDigitsLeft > 0 {
-                escapeDigitsLeft -= 1
-            } else if scalar == "%" {
-                escapeDigitsLeft = 2
-            } else if scalar.properties.changesWhenLowercased {
-                positions.append(offset)
-            }
-        }
-        return positions
-    }
-
-    /// Whether `scalar` is written as itself: a visible letter, digit or `_` whose case maps one to one, or a
-    /// combining mark right after one (so a mark never lands on an escape's digits or on a separator).
+    /// Whether `scalar` is written as itself: a visible letter, digit or `_`, or a combining mark right after
+    /// one (so a mark never lands on an escape's digits or on a separator).
     private static func isKept(_ scalar: Unicode.Scalar, afterKept: Bool) -> Bool {
         let properties = scalar.properties
-        guard !properties.isDefaultIgnorableCodePoint, hasOneToOneCase(scalar) else { return false }
+        guard !properties.isDefaultIgnorableCodePoint else { return false }
         switch properties.generalCategory {
         case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
             .decimalNumber, .letterNumber, .otherNumber:
@@ -154,18 +116,6 @@ enum SnapshotFileName {
         default:
             return false
         }
-    }
-
-    /// Whether `scalar` has no case, or is one of a lower- and upper-case pair of single scalars that map to each
-    /// other — so that letters equal but for case, in the same places, are the same letters.
-    private static func hasOneToOneCase(_ scalar: Unicode.Scalar) -> Bool {
-        let properties = scalar.properties
-        guard properties.changesWhenCaseMapped else { return true }
-        let lower = Array(properties.lowercaseMapping.unicodeScalars)
-        let upper = Array(properties.uppercaseMapping.unicodeScalars)
-        guard lower.count == 1, upper.count == 1, scalar == lower[0] || scalar == upper[0] else { return false }
-        return lower[0].properties.uppercaseMapping == String(upper[0])
-            && upper[0].properties.lowercaseMapping == String(lower[0])
     }
 
     /// The text `part` escapes, with `-` read as `dash`; `nil` when `part` is not something

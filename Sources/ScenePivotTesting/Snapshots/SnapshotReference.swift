@@ -38,6 +38,53 @@ package struct SnapshotReference: Equatable {
         try FileManager.default.createDirectory(
             at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(text.utf8).write(to: url, options: .atomic)
+        SnapshotFolderIndex.shared.add(url.lastPathComponent, in: url.deletingLastPathComponent().path)
+    }
+
+    /// The name of another file in the reference's folder whose name differs from the reference's only in letter
+    /// case (`Login.1.txt` beside `login.1.txt`), if there is one: on a case-insensitive volume (the macOS
+    /// default) the two are one file, so two snapshots would read and write each other's reference.
+    func caseTwin() -> String? {
+        SnapshotFolderIndex.shared.caseTwin(of: url.lastPathComponent, in: url.deletingLastPathComponent().path)
+    }
+}
+
+/// The file names of each snapshot folder, listed once per run and kept up to date with the references written
+/// since, so that looking for a name that differs only in case costs a lookup, not a listing, per assertion.
+final class SnapshotFolderIndex: @unchecked Sendable {
+    /// The index every assertion shares.
+    static let shared = SnapshotFolderIndex()
+
+    private let lock = NSLock()
+    /// Per folder, the names of its files by their lower-case form.
+    private var folders: [String: [String: Set<String>]] = [:]
+
+    /// A name in `folder` that is not `name` but equal to it ignoring case, if there is one.
+    func caseTwin(of name: String, in folder: String) -> String? {
+        lock.lock()
+        defer { lock.unlock() }
+        let names = names(in: folder)[name.lowercased()] ?? []
+        return names.filter { $0 != name }.sorted().first
+    }
+
+    /// Records that `name` was written in `folder`.
+    func add(_ name: String, in folder: String) {
+        lock.lock()
+        defer { lock.unlock() }
+        var index = names(in: folder)
+        index[name.lowercased(), default: []].insert(name)
+        folders[folder] = index
+    }
+
+    /// The index of `folder`, listing it the first time; an unreadable or missing folder has no files.
+    private func names(in folder: String) -> [String: Set<String>] {
+        if let index = folders[folder] { return index }
+        var index: [String: Set<String>] = [:]
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] {
+            index[name.lowercased(), default: []].insert(name)
+        }
+        folders[folder] = index
+        return index
     }
 }
 
