@@ -21,5 +21,15 @@ public enum HostedAlbumsApp {
         let albums = PivotHostingController(builder: builder) { AlbumsView(store: store) }
         return UINavigationController(rootViewController: albums)
     }
+
+    /// The albums list as the one tab of a tab container: a SwiftUI screen is a tab like any view controller.
+    @MainActor public static func makeTabContainer(store: AlbumStore = AlbumStore()) -> TabContainerViewController {
+        TabContainerViewController(tabs: [
+            (
+                TabItem(title: "Albums", iconName: "photo.on.rectangle"),
+                PivotHostingController { AlbumsView(store: store) }
+            )
+        ])
+    }
 }
 #endif
