@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "ScenePivot", targets: ["ScenePivot"]),
         .library(name: "ScenePivotUIKit", targets: ["ScenePivotUIKit"]),
+        .library(name: "ScenePivotSwiftUI", targets: ["ScenePivotSwiftUI"]),
         .library(name: "ScenePivotTesting", targets: ["ScenePivotTesting"]),
         .executable(name: "scenepivot-demo", targets: ["scenepivot-demo"]),
         .executable(name: "scenepivot-benchmarks", targets: ["scenepivot-benchmarks"]),
@@ -18,12 +19,18 @@ let package = Package(
     targets: [
         .target(name: "ScenePivot"),
         .target(name: "ScenePivotUIKit", dependencies: ["ScenePivot"]),
+        // Its files are wholly in `#if canImport(SwiftUI) && canImport(UIKit)`: elsewhere it builds empty.
+        .target(name: "ScenePivotSwiftUI", dependencies: ["ScenePivot", "ScenePivotUIKit"]),
         .target(name: "ScenePivotTesting", dependencies: ["ScenePivot"]),
 
         // Examples: the photo-albums flow shared by the headless demo and the UIKit example.
         .target(name: "PhotoAlbumsFlow", dependencies: ["ScenePivot"], path: "Examples/PhotoAlbumsFlow"),
         .target(
             name: "PhotoAlbums", dependencies: ["ScenePivotUIKit", "PhotoAlbumsFlow"], path: "Examples/PhotoAlbums"),
+        // The same flow with SwiftUI screens hosted in a UIKit navigation controller.
+        .target(
+            name: "HostedAlbums", dependencies: ["ScenePivotSwiftUI", "PhotoAlbumsFlow"],
+            path: "Examples/HostedAlbums"),
         // Examples: a login → tabs app and a paged feed, from the coordinator write-ups the DocC article "From
         // Coordinators to Requests" names, and their UIKit forms, whose plain screens and launch screen come from
         // ExampleSupport.

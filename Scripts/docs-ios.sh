@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
-# Builds the ScenePivotUIKit DocC catalog with warnings as errors. Its symbols exist only for iOS, so the script
-# emits the ScenePivot and ScenePivotUIKit modules for the iOS floor Package.swift declares (FLOOR_TARGET of
-# Scripts/ios-sdk.sh: arm64-apple-ios15.0) against a real iPhoneOS SDK (declarations
-# only, as Scripts/typecheck-ios.sh does), extracts ScenePivotUIKit's symbol graph — extension blocks included, so
-# `ScenePivot(viewController:)` and `UITabBarItem(_:)` are documented — and runs `docc convert` on the catalog.
+# Builds the ScenePivotUIKit DocC catalog (or ScenePivotSwiftUI's, given its name) with warnings as errors. Their
+# symbols exist only for iOS, so the script emits the ScenePivot and ScenePivotUIKit modules (and ScenePivotSwiftUI)
+# for the iOS floor Package.swift declares (FLOOR_TARGET of Scripts/ios-sdk.sh: arm64-apple-ios15.0) against a real
+# iPhoneOS SDK (declarations only, as Scripts/typecheck-ios.sh does), extracts the module's symbol graph — extension
+# blocks included, so `ScenePivot(viewController:)`, `UITabBarItem(_:)` and `EnvironmentValues.scenePivot` are
+# documented — and runs `docc convert` on the catalog.
 #
 # The SDK comes from IOS_SDK (with IOS_RESOURCE_DIR and IOS_MODULE_CACHE when set, as on Linux), else from
 # `xcrun --sdk iphoneos --show-sdk-path` on a Mac, else from `../shared/tools/ios-sdk env` next to the repository.
@@ -12,17 +13,23 @@
 # Exit status: 0 when the catalog builds with no warning; 1 when emitting, extracting or converting fails; 3 when no
 # iOS SDK is available, after printing exactly one line, "skipped: no iOS SDK", so CI can call it unconditionally.
 #
-#   Scripts/docs-ios.sh [OUTPUT.doccarchive]     # default: a temporary directory, removed afterwards
+#   Scripts/docs-ios.sh [OUTPUT.doccarchive [MODULE]]   # default: a temporary directory, removed afterwards;
+#                                                     # MODULE: ScenePivotUIKit (default) or ScenePivotSwiftUI
 set -euo pipefail
 
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 source Scripts/ios-sdk.sh
-CATALOG="Sources/ScenePivotUIKit/Documentation.docc"
+MODULE="${2:-ScenePivotUIKit}"
+case "$MODULE" in
+    ScenePivotUIKit | ScenePivotSwiftUI) ;;
+    *) echo "usage: Scripts/docs-ios.sh [OUTPUT.doccarchive [ScenePivotUIKit|ScenePivotSwiftUI]]" >&2; exit 1 ;;
+esac
+CATALOG="Sources/$MODULE/Documentation.docc"
 
 SWIFTC="${SWIFTC:-swiftc}"
 WORK="$(mktemp -d "${TMPDIR:-/tmp}/docs-ios.XXXXXX")"
 trap 'rm -rf "$WORK"' EXIT
-OUTPUT="${1:-$WORK/ScenePivotUIKit.doccarchive}"
+OUTPUT="${1:-$WORK/$MODULE.doccarchive}"
 mkdir -p "$WORK/modules" "$WORK/symbol-graphs"
 
 SDK_FLAGS=(-sdk "$IOS_SDK")
@@ -42,8 +49,9 @@ emit() {
 start=$SECONDS
 emit ScenePivot Sources/ScenePivot
 emit ScenePivotUIKit Sources/ScenePivotUIKit
-swift-symbolgraph-extract -module-name ScenePivotUIKit -I "$WORK/modules" -target "$FLOOR_TARGET" "${SDK_FLAGS[@]}" \
+if [[ "$MODULE" == ScenePivotSwiftUI ]]; then emit ScenePivotSwiftUI Sources/ScenePivotSwiftUI; fi
+swift-symbolgraph-extract -module-name "$MODULE" -I "$WORK/modules" -target "$FLOOR_TARGET" "${SDK_FLAGS[@]}" \
     -emit-extension-block-symbols -output-dir "$WORK/symbol-graphs"
 docc convert "$CATALOG" --additional-symbol-graph-dir "$WORK/symbol-graphs" --warnings-as-errors \
     --output-path "$OUTPUT"
-echo "docs-ios: OK for $FLOOR_TARGET: ScenePivotUIKit's catalog built with no warnings in $((SECONDS - start))s"
+echo "docs-ios: OK for $FLOOR_TARGET: $MODULE's catalog built with no warnings in $((SECONDS - start))s"

@@ -193,6 +193,7 @@ final class ReliabilityHarness {
         switch error {
         case .unregisteredRequest: return "unregisteredRequest"
         case .hostDeallocated: return "hostDeallocated"
+        case .unhostedRequest: return "unhostedRequest"
         case .invalidRequest(_, let reason): return "invalidRequest(\(reason))"
         case .illegalTransition(let transition):
             return "illegalTransition(" + String(describing: transition).prefix { $0 != "(" } + ")"

@@ -160,7 +160,7 @@ public final class ScenePivot {
         }
     }
 
-    static func printError(_ error: ScenePivotError) {
+    package static func printError(_ error: ScenePivotError) {
         StandardError.write("ScenePivot: \(TextEscaping.singleLine(error.description))\n")
     }
 }

@@ -8,6 +8,9 @@ public enum ScenePivotError: Error, Equatable, Sendable, CustomStringConvertible
     case unregisteredRequest(String)
     /// The pivot's host (its stage, the view controller behind it, or the flow that owned the pivot) is gone.
     case hostDeallocated
+    /// The request was sent from where no pivot is: a SwiftUI view that no ScenePivot screen hosts, whose
+    /// environment has no pivot in it. The request's description says which.
+    case unhostedRequest(String)
     /// The request's definition cannot be shown; the reason says what to fix.
     case invalidRequest(String, InvalidRequestReason)
     /// The stage refused a transition, as UIKit would; the reason names the rule.
@@ -52,6 +55,10 @@ public enum ScenePivotError: Error, Equatable, Sendable, CustomStringConvertible
             return "No scene is registered for \(type); call builder.register(\(type).self) { … } first."
         case .hostDeallocated:
             return "The pivot's host (its stage, view controller or flow) is gone; the request has nowhere to be shown."
+        case .unhostedRequest(let request):
+            return
+                "\(request) was sent from a view no pivot hosts; show the view in a PivotHostingController or give it "
+                + "one with .environment(\\.scenePivot, pivot)."
         case .invalidRequest(let type, let reason):
             return "\(type) is invalid: \(reason)."
         case .illegalTransition(let transition):
