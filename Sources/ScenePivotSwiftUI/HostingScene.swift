@@ -62,12 +62,12 @@ public struct HostingScene<Response>: PivotScene {
         switch content {
         case .view(let view):
             let screen = PivotHostingController(builder: builder) { view }
-            context.shareErrorHandler(with: screen.pivot)
+            context.shareSettings(with: screen.pivot)
             try context.perform(show(screen), animated: animated)
         case .answering(let makeView):
             let responder = context.makeResponder()
             let screen = PivotHostingController(builder: builder) { makeView(responder) }
-            context.shareErrorHandler(with: screen.pivot)
+            context.shareSettings(with: screen.pivot)
             try context.perform(show(screen), animated: animated)
             try context.track(screen, with: responder)
         }

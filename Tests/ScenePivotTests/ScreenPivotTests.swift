@@ -18,7 +18,7 @@ private final class HostedScreenScene: PivotScene {
 
     func perform(in context: SceneContext<Void>) throws(ScenePivotError) {
         let pivot = ScenePivot(stage: try context.stage(), builder: context.builderForScreenPivot())
-        context.shareErrorHandler(with: pivot)
+        context.shareSettings(with: pivot)
         screenPivot = pivot
         try context.perform(.push(screen))
     }
@@ -53,6 +53,18 @@ struct ScreenPivotTests {
         screenPivot.builder.register(HostedOnlyRequest.self) { _ in .push(HeadlessScreen("Own")) }
         #expect(screenPivot.builder.isRegistered(HostedOnlyRequest.self))
         #expect(!fixture.pivot.builder.isRegistered(HostedOnlyRequest.self))
+    }
+
+    @Test func itsRequestsMeetTheInterceptorsOfThePivotThatShowedIt() throws {
+        let fixture = Fixture()
+        fixture.pivot.intercept(named: "auth") { request in
+            request is DetailRequest ? .deny("signed out") : .proceed
+        }
+        let screenPivot = try showHostedScreen(on: fixture)
+        send(DetailRequest(title: "Album"), via: screenPivot)
+        fixture.stage.finishAnimations()
+        #expect(fixture.stackNames == ["Albums", "Hosted"], "the interceptor stopped it")
+        #expect(fixture.errors.count == 1)
     }
 
     @Test func itsFailuresGoToTheErrorHandlerOfThePivotThatShowedIt() throws {

@@ -6,10 +6,12 @@ extension SceneContext {
         link.pivot?.builder.makeChildScope() ?? SceneBuilder()
     }
 
-    /// Gives `screenPivot`, the pivot of a screen this scene shows, the requesting pivot's error handler, so that
-    /// the screen's failures go where the rest of the app's do.
-    package func shareErrorHandler(with screenPivot: ScenePivot) {
+    /// Gives `screenPivot`, the pivot of a screen this scene shows, the requesting pivot's error handler and
+    /// interceptors, as ``ScenePivot/makeChildPivot()`` does: the screen's failures go where the rest of the app's
+    /// do, and its requests meet the same interceptors (an auth wall) as the requests of the pivot that showed it.
+    package func shareSettings(with screenPivot: ScenePivot) {
         guard let pivot = link.pivot else { return }
         screenPivot.errorHandler = pivot.errorHandler
+        screenPivot.interception.inherit(from: pivot.interception)
     }
 }
