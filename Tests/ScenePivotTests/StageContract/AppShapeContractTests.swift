@@ -121,6 +121,21 @@ struct AppShapeContractTests {
     }
 
     @Test(arguments: StageKind.allCases)
+    func aCollapsedSplitEmbeddedInAPlainScreenPushesTheDetailOntoTheStackTheUserSees(_ kind: StageKind) {
+        let contract = kind.makeAppShape(root: "Launch", inNavigationStack: false)
+        let (split, stages) = contract.splitContainer(primary: "Mailboxes", secondary: "Empty")
+        #expect(
+            contract.run(.setRoot(contract.screen("Mail", embedding: [split]), inNavigationStack: false)) == .completed)
+        contract.setCollapsed(true, split: split)
+        #expect(contract.run(.showDetail(contract.screen("Inbox"))) == .completed)
+        #expect(contract.topName == "Inbox", "pushed on the secondary column's stack, stacked on the primary's (S2)")
+        contract.setCollapsed(false, split: split)
+        let stack = { (column: Int) in stages[column].hierarchy.navigationStack.map(contract.name(of:)) }
+        #expect(stack(0) == ["Mailboxes"] && stack(1) == ["Empty", "Inbox"], "the detail is the secondary column's")
+        #expect(contract.complaints.isEmpty)
+    }
+
+    @Test(arguments: StageKind.allCases)
     func aPushWhileASystemNavigationControllerIsOnTopFailsNamingIt(_ kind: StageKind) {
         let contract = kind.makeAppShape()
         _ = contract.run(.push(contract.screen("Trip")))

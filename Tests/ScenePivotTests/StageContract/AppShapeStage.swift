@@ -23,6 +23,8 @@ protocol AppShapeStage: ContractStage {
     /// An expanded split container whose columns' roots are named `primary` and `secondary` (each in a navigation
     /// stack): the screen to show, and the stage of each column, the primary's first.
     func splitContainer(primary: String, secondary: String) -> (screen: AnyObject, stages: [any SceneStage])
+    /// Collapses or expands the split container `split`, as a change of width does.
+    func setCollapsed(_ collapsed: Bool, split: AnyObject)
     /// The user opens tab `index` (in the container's own order) of `tabs`: a tap on the tab bar, or on More and
     /// then the tab's row when the tab is under More.
     func userOpensTab(_ index: Int, in tabs: AnyObject)
@@ -77,6 +79,9 @@ extension HeadlessContract: AppShapeStage {
         let split = HeadlessSplitContainer(primary: HeadlessScreen(primary), secondary: HeadlessScreen(secondary))
         return (split, [SplitColumn.primary, .secondary].compactMap(split.stage(for:)))
     }
+    func setCollapsed(_ collapsed: Bool, split: AnyObject) {
+        (split as? HeadlessSplitContainer)?.isCollapsed = collapsed
+    }
     func userOpensTab(_ index: Int, in tabs: AnyObject) { try? (tabs as? HeadlessTabContainer)?.tapTab(index) }
     func imagePicker(_ name: String) -> AnyObject { HeadlessSystemScreen(name, isNavigationStack: true) }
     func poseFeedScreens() -> any PoseFeedScreens { EmbeddedHeadlessPoseFeedScreens() }
@@ -127,6 +132,7 @@ extension UIKitModelContract: AppShapeStage {
         retained += [host] + stages
         return (split, stages)
     }
+    func setCollapsed(_ collapsed: Bool, split: AnyObject) { (split as? ModelController)?.isCollapsed = collapsed }
     func userOpensTab(_ index: Int, in tabs: AnyObject) {
         guard let tabs = tabs as? ModelController, tabs.children.indices.contains(index) else { return }
         if let more = tabs.more, more.tabsUnderMore.contains(where: { $0 === tabs.children[index] }) {
