@@ -96,6 +96,46 @@ struct AppShapeContractTests {
     }
 
     @Test(arguments: StageKind.allCases)
+    func aSplitEmbeddedInAPlainScreenShowsDetailsByRequestAndItsColumnsPushOntoTheirOwnStacks(_ kind: StageKind) {
+        let contract = kind.makeAppShape(root: "Launch", inNavigationStack: false)
+        let (split, stages) = contract.splitContainer(primary: "Mailboxes", secondary: "Empty")
+        #expect(
+            contract.run(.setRoot(contract.screen("Mail", embedding: [split]), inNavigationStack: false)) == .completed)
+        let stack = { (column: Int) in stages[column].hierarchy.navigationStack.map(contract.name(of:)) }
+        #expect(contract.run(.showDetail(contract.screen("Inbox"))) == .completed, "from the embedding screen's pivot")
+        #expect(stack(1) == ["Inbox"] && stack(0) == ["Mailboxes"])
+        var shown: StageOutcome?
+        stages[0].perform(.showDetail(contract.screen("Sent")), animated: true) { shown = $0 }
+        contract.settle()
+        #expect(shown == .completed && stack(1) == ["Sent"], "from the primary column's pivot")
+        var pushed: [StageOutcome?] = [nil, nil]
+        stages[0].perform(.push(contract.screen("Folders")), animated: true) { pushed[0] = $0 }
+        contract.settle()
+        stages[1].perform(.push(contract.screen("Thread")), animated: true) { pushed[1] = $0 }
+        contract.settle()
+        #expect(pushed == [.completed, .completed])
+        #expect(stack(0) == ["Mailboxes", "Folders"] && stack(1) == ["Sent", "Thread"], "each on its own column")
+        #expect(contract.topName == "Thread")
+        #expect(contract.stackNames.isEmpty, "the window's pushes stay off the columns")
+        #expect(contract.complaints.isEmpty)
+    }
+
+    @Test(arguments: StageKind.allCases)
+    func aCollapsedSplitEmbeddedInAPlainScreenPushesTheDetailOntoTheStackTheUserSees(_ kind: StageKind) {
+        let contract = kind.makeAppShape(root: "Launch", inNavigationStack: false)
+        let (split, stages) = contract.splitContainer(primary: "Mailboxes", secondary: "Empty")
+        #expect(
+            contract.run(.setRoot(contract.screen("Mail", embedding: [split]), inNavigationStack: false)) == .completed)
+        contract.setCollapsed(true, split: split)
+        #expect(contract.run(.showDetail(contract.screen("Inbox"))) == .completed)
+        #expect(contract.topName == "Inbox", "pushed on the secondary column's stack, stacked on the primary's (S2)")
+        contract.setCollapsed(false, split: split)
+        let stack = { (column: Int) in stages[column].hierarchy.navigationStack.map(contract.name(of:)) }
+        #expect(stack(0) == ["Mailboxes"] && stack(1) == ["Empty", "Inbox"], "the detail is the secondary column's")
+        #expect(contract.complaints.isEmpty)
+    }
+
+    @Test(arguments: StageKind.allCases)
     func aPushWhileASystemNavigationControllerIsOnTopFailsNamingIt(_ kind: StageKind) {
         let contract = kind.makeAppShape()
         _ = contract.run(.push(contract.screen("Trip")))

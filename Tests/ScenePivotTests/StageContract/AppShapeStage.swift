@@ -20,6 +20,11 @@ protocol AppShapeStage: ContractStage {
     /// A tab container of tabs whose roots are `roots` (each in a navigation stack): the screen to show, and the
     /// stage of each tab.
     func tabBar(roots: [AnyObject]) -> (screen: AnyObject, stages: [any SceneStage])
+    /// An expanded split container whose columns' roots are named `primary` and `secondary` (each in a navigation
+    /// stack): the screen to show, and the stage of each column, the primary's first.
+    func splitContainer(primary: String, secondary: String) -> (screen: AnyObject, stages: [any SceneStage])
+    /// Collapses or expands the split container `split`, as a change of width does.
+    func setCollapsed(_ collapsed: Bool, split: AnyObject)
     /// The user opens tab `index` (in the container's own order) of `tabs`: a tap on the tab bar, or on More and
     /// then the tab's row when the tab is under More.
     func userOpensTab(_ index: Int, in tabs: AnyObject)
@@ -70,6 +75,13 @@ extension HeadlessContract: AppShapeStage {
         let tabs = HeadlessTabContainer(tabs: roots.map { (TabItem(title: name(of: $0)), $0) })
         return (tabs, roots.indices.compactMap(tabs.stage(forTab:)))
     }
+    func splitContainer(primary: String, secondary: String) -> (screen: AnyObject, stages: [any SceneStage]) {
+        let split = HeadlessSplitContainer(primary: HeadlessScreen(primary), secondary: HeadlessScreen(secondary))
+        return (split, [SplitColumn.primary, .secondary].compactMap(split.stage(for:)))
+    }
+    func setCollapsed(_ collapsed: Bool, split: AnyObject) {
+        (split as? HeadlessSplitContainer)?.isCollapsed = collapsed
+    }
     func userOpensTab(_ index: Int, in tabs: AnyObject) { try? (tabs as? HeadlessTabContainer)?.tapTab(index) }
     func imagePicker(_ name: String) -> AnyObject { HeadlessSystemScreen(name, isNavigationStack: true) }
     func poseFeedScreens() -> any PoseFeedScreens { EmbeddedHeadlessPoseFeedScreens() }
@@ -104,6 +116,23 @@ extension UIKitModelContract: AppShapeStage {
         retained += [host] + stages
         return (tabs, stages)
     }
+    /// Like `SplitContainerViewController`: its columns' stages are item stages over a stage anchored to it.
+    func splitContainer(primary: String, secondary: String) -> (screen: AnyObject, stages: [any SceneStage]) {
+        let roots = [ModelController(primary), ModelController(secondary)]
+        let split = ModelController("Split", kind: .container(.split))
+        split.children = zip(roots, ["Primary", "Secondary"]).map { uikit.navigationController(root: $0, named: $1) }
+        for column in split.children { column.parent = split }
+        split.selectedIndex = 1
+        let host = ControllerStage(anchor: split, platform: uikit)
+        let stages = roots.indices.map { index in
+            ItemStage<ControllerStage<ModelUIKit>>(
+                containerName: "Split", rootScreen: roots[index], queue: { host.transitionQueue },
+                host: { host.engine.rules.isOnStage(split) ? host : nil }, item: { _ in split.children[index] })
+        }
+        retained += [host] + stages
+        return (split, stages)
+    }
+    func setCollapsed(_ collapsed: Bool, split: AnyObject) { (split as? ModelController)?.isCollapsed = collapsed }
     func userOpensTab(_ index: Int, in tabs: AnyObject) {
         guard let tabs = tabs as? ModelController, tabs.children.indices.contains(index) else { return }
         if let more = tabs.more, more.tabsUnderMore.contains(where: { $0 === tabs.children[index] }) {

@@ -33,8 +33,14 @@ final class ModelController: CustomStringConvertible {
     /// Its sheet's detents, once set.
     var sheet: SheetOptions?
     /// The custom animator it was presented or pushed with, held weakly as UIKit holds `transitioningDelegate`
-    /// (the stage keeps a presentation's alive while it lasts).
+    /// (P20, L3: the stage keeps a presentation's alive while it lasts).
     weak var animator: AnyObject?
+    /// Whether its presentation controller exists: the first read of `popoverPresentationController` (with the
+    /// `.popover` style, PO3) or `sheetPresentationController` creates it, from the style and transitioning delegate
+    /// of that moment; later changes to either no longer change how it is presented (PO6).
+    var hasPresentationController = false
+    /// `presentationController.delegate`, held weakly (L3): told only of the user's dismissals (D9).
+    weak var presentationDelegate: (any ModelPresentationDelegate)?
     var isModal = false
     var selectedIndex = 0 {
         didSet { if selectedIndex != oldValue { onSelectedIndexChange?(selectedIndex) } }
@@ -196,6 +202,8 @@ final class ModelTransition {
     /// Whether `animate(alongsideTransition:completion:)` refuses, answering `false`.
     var refusesCallbacks = false
     var isInteractive = false
+    /// Whether it is a view-controller transition, with a `transitionCoordinator`; a page turn is not (PG6).
+    var isCoordinator = true
 }
 
 /// A popover source item that is neither a view nor a bar button item — a tab bar item: UIKit points a popover at

@@ -13,8 +13,10 @@ extension ModelUIKit {
         return navigation
     }
 
+    /// Sets `modalPresentationStyle` and `isModalInPresentation`; once the presentation controller exists, the
+    /// style no longer changes how it is presented (PO6) — the model keeps the one it was created with.
     func apply(style: PresentationStyle?, isModal: Bool?, to controller: ModelController) {
-        if let style { controller.style = style }
+        if let style, !controller.hasPresentationController { controller.style = style }
         if let isModal { controller.isModal = isModal }
     }
 
@@ -97,6 +99,7 @@ extension ModelUIKit {
     /// popover's.
     func apply(_ sheet: SheetOptions, to controller: ModelController) {
         guard [.automatic, .pageSheet, .formSheet, .popover].contains(controller.style) else { return }
+        controller.hasPresentationController = true  // read, so created (PO6)
         if systemMajorVersion < 16, sheet.detents.contains(where: { $0.height != nil }) {
             return raise(
                 "+[UISheetPresentationControllerDetent customDetentWithIdentifier:resolver:] needs iOS 16 (SH6)")
@@ -104,8 +107,9 @@ extension ModelUIKit {
         controller.sheet = sheet
     }
 
+    /// Sets `transitioningDelegate`, which no longer counts once the presentation controller exists (PO6).
     func animatePresentation(of controller: ModelController, with animator: AnyObject) -> AnyObject? {
-        controller.animator = animator
+        if !controller.hasPresentationController { controller.animator = animator }
         return animator
     }
 
@@ -124,6 +128,7 @@ extension ModelUIKit {
             return raise("Pushing the same view controller instance more than once is not supported")
         }
         if navigation.transition != nil { return warn("Pushing \(controller) while a transition is in flight") }
+        let animated = animated && navigation.isInWindow  // not in a window: no animation, no coordinator (N4)
         let covered = navigation.children.last.map { visiblePath(from: $0) } ?? []
         controller.parent?.children.removeAll { $0 === controller }
         navigation.children.append(controller)
@@ -185,7 +190,7 @@ extension ModelUIKit {
         }
         let interrupted = interruptsNextPageTurn
         interruptsNextPageTurn = false
-        _ = begin([container], animated: animated) { [self] in
+        _ = begin([container], animated: animated, isCoordinator: false) { [self] in  // no coordinator (PG6)
             guard !interrupted else { return completion(false) }
             container.selectedIndex = index
             disappear(old)
@@ -199,7 +204,7 @@ extension ModelUIKit {
     ) -> Bool {
         guard let window = old.window, window.root === old else { return false }
         show(new, in: window)
-        _ = begin([new], animated: animated, end: {}, completion: completion)
+        _ = begin([], animated: animated, end: {}, completion: completion)  // a view animation: no coordinator (W3)
         return true
     }
 }

@@ -32,6 +32,16 @@ protocol ModelTabDelegate: AnyObject {
     func didSelect(_ controller: ModelController)
 }
 
+/// Stands for `UIAdaptivePresentationControllerDelegate`: told only when the user dismisses, never for
+/// `dismiss(animated:)` (D9).
+@MainActor
+protocol ModelPresentationDelegate: AnyObject {
+    /// `presentationControllerWillDismiss(_:)`.
+    func willDismiss(_ controller: ModelController)
+    /// `presentationControllerDidDismiss(_:)`.
+    func didDismiss(_ controller: ModelController)
+}
+
 /// `NavigationAnimationProxy` over the model: the delegate while a custom push is asked for, forwarding to the app's
 /// delegate everything it implements, with the decisions of ``DelegateRouting``.
 @MainActor

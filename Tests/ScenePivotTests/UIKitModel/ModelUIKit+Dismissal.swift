@@ -23,7 +23,9 @@ extension ModelUIKit {
         else { return }
         let cancel = popover.alertContent?.actions.firstIndex { $0.role == .cancel }
         let onTap = popover.onTap
+        popover.presentationDelegate?.willDismiss(popover)
         dismissPresented(by: presenter, animated: true) {
+            popover.presentationDelegate?.didDismiss(popover)
             if let cancel { onTap?(AlertAnswer(actionIndex: cancel)) }
         }
     }

@@ -17,6 +17,7 @@ extension ModelUIKit {
     func userSwipesDown(completing: Bool = true) {
         guard let sheet = topPresented, sheet.presenting != nil, canSwipeDown(sheet) else { return }
         sheet.isBeingDismissed = true
+        sheet.presentationDelegate?.willDismiss(sheet)
         let visible = visiblePath(from: sheet)
         _ = begin([sheet], animated: false, interactive: true) { [self] in
             sheet.isBeingDismissed = false
@@ -24,6 +25,7 @@ extension ModelUIKit {
             sheet.presenting?.ownPresented = nil
             sheet.presenting = nil
             disappear(visible)
+            sheet.presentationDelegate?.didDismiss(sheet)
         }
         endInteractiveTransition()
     }

@@ -24,12 +24,22 @@ extension ModelUIKit {
     }
 
     /// `popoverPresentationController`'s `sourceView`, or `barButtonItem`: properties of those types only (PO2),
-    /// so any other object is a mistake the stage must never make.
+    /// so any other object is a mistake the stage must never make. The controller has none, and the anchor is
+    /// dropped, unless it is a popover when it is read (PO3) — which creates its presentation controller (PO6).
     func anchorPopover(of controller: ModelController, to anchor: AnyObject) {
         guard canAnchorPopover(to: anchor) else {
             return raise("\(anchor) is neither a view, a bar button item nor a source item UIKit takes here")
         }
+        guard hasPopoverPresentationController(controller) else { return }
         controller.popoverAnchor = anchor
+    }
+
+    /// `popoverPresentationController != nil`, which reading creates: only for the `.popover` style when first read,
+    /// or an action sheet or share sheet on iPad, which UIKit makes popovers there (PO3, PO6).
+    func hasPopoverPresentationController(_ controller: ModelController) -> Bool {
+        guard controller.style == .popover || (controller.isPopoverOnPad && isPad) else { return false }
+        controller.hasPresentationController = true
+        return true
     }
 
     /// A `UIAlertController` for `content`: an action sheet is a popover on iPad, whatever the width, pointed at

@@ -49,11 +49,12 @@ extension ModelUIKit {
 extension ModelController {
     /// The detent its sheet rests at: the selected identifier's, or the smallest detent when it is `nil` or no
     /// detent has it (SH3) — medium about half of an 844-point screen, large nearly all of it, a custom one its
-    /// height.
+    /// height. The system detents' identifiers are UIKit's own constants, which no identifier made from a string
+    /// matches (SH4).
     var restingDetent: SheetDetent? {
         guard let sheet else { return nil }
-        if let selected = sheet.selectedDetent?.identifier,
-            let found = sheet.detents.first(where: { $0.identifier == selected })
+        if let selected = sheet.selectedDetent.map(ModelDetentIdentifier.init),
+            let found = sheet.detents.first(where: { ModelDetentIdentifier($0) == selected })
         {
             return found
         }
@@ -81,5 +82,16 @@ extension ModelController {
             node = container
         }
         return true
+    }
+}
+
+/// A `UISheetPresentationController.Detent.Identifier` as `SheetDetent.uiIdentifier` makes it: UIKit's constant for a
+/// system detent, one made from the app's string for a custom height (SH4).
+enum ModelDetentIdentifier: Equatable {
+    case system(SheetDetent)
+    case custom(String)
+
+    init(_ detent: SheetDetent) {
+        self = detent.height == nil ? .system(detent) : .custom(detent.identifier)
     }
 }

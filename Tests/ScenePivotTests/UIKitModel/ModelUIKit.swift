@@ -90,9 +90,10 @@ final class ModelUIKit: ControllerPlatform {
     }
 
     /// Starts a transition around `controllers` that runs `end`, then `completion`, when it ends: at the next turn
-    /// when not animated (with no coordinator), else when the test ends it.
+    /// when not animated (with no coordinator), else when the test ends it. A transition that is no view-controller
+    /// transition (`isCoordinator: false`: a page turn, PG6) gives `controllers` no `transitionCoordinator`.
     func begin(
-        _ controllers: [ModelController], animated: Bool, interactive: Bool = false,
+        _ controllers: [ModelController], animated: Bool, interactive: Bool = false, isCoordinator: Bool = true,
         end: @escaping @MainActor () -> Void, completion: @escaping @MainActor () -> Void = {}
     ) -> ModelTransition? {
         guard animated || interactive else {
@@ -104,6 +105,7 @@ final class ModelUIKit: ControllerPlatform {
         }
         let transition = ModelTransition()
         transition.isInteractive = interactive
+        transition.isCoordinator = isCoordinator
         for controller in controllers { controller.transition = transition }
         transitions.append(
             Transition(transition: transition, controllers: controllers, end: end, completion: completion))
@@ -216,6 +218,14 @@ final class ModelUIKit: ControllerPlatform {
         (object as? ModelWindow)?.keptQueue = queue
         (object as? ModelController)?.keptQueue = queue
     }
+    /// `transitionCoordinator`: the transition in flight around `controller`, unless it is a page turn (PG6); a
+    /// non-animated push, or one on a navigation controller in no window, has none (N4), nor has a cross-dissolve of
+    /// the window (W3).
+    func transitionCoordinator(of controller: ModelController) -> ModelTransition? {
+        controller.transition.flatMap { $0.isCoordinator ? $0 : nil }
+    }
+
+    /// `transitionCoordinator != nil`, or a ScenePivot page container's `isTurning`, as `UIKitPlatform` reads it.
     func isTransitioning(_ controller: ModelController) -> Bool {
         controller.transition != nil || controller.isDraggingPages
     }
@@ -226,7 +236,9 @@ final class ModelUIKit: ControllerPlatform {
         if controller.isPopoverOnPad { return .onPadAndMac }
         return (style ?? controller.style) == .popover ? .whereWidthIsRegular : .never
     }
-    func hasPopoverSource(_ controller: ModelController) -> Bool { controller.popoverAnchor != nil }
+    func hasPopoverSource(_ controller: ModelController) -> Bool {
+        hasPopoverPresentationController(controller) && controller.popoverAnchor != nil
+    }
     var supportsCustomSheetDetents: Bool { systemMajorVersion >= 16 }
     func name(of screen: AnyObject) -> String { (screen as? ModelController)?.name ?? "\(type(of: screen))" }
     func canAnimate(_ transition: AnimatedTransition, with animator: AnyObject) -> Bool {
@@ -244,6 +256,10 @@ final class ModelUIKit: ControllerPlatform {
             return .waiting
         }
         guard let transition = controller.transition else { return .idle }
+        if !transition.isCoordinator {  // a ScenePivot page turn: `whenTurnEnds`, no coordinator to refuse (PG6)
+            transition.completions.append(body)
+            return .waiting
+        }
         if refusesNextCallback || transition.refusesCallbacks || coordinatorsCallBackAfterRefusing {
             refusesNextCallback = false
             if coordinatorsCallBackAfterRefusing { transition.completions.append(body) }
