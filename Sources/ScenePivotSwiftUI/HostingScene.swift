@@ -12,7 +12,8 @@ import SwiftUI
 ///
 /// The hosted view's pivot (`@Environment(\.scenePivot)`) acts around its hosting controller, finds its scenes in a
 /// child scope of the builder of the pivot that sent the request — every scene registered there, and the view's
-/// own registrations stay its own — and hands its failures to that pivot's error handler.
+/// own registrations stay its own — its requests meet that pivot's interceptors, and its failures go to that pivot's
+/// error handler.
 public struct HostingScene<Response>: PivotScene {
     /// The view, built already, or built around a responder it answers through later.
     private enum Content {
