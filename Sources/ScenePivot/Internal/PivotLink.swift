@@ -7,15 +7,11 @@ final class PivotLink {
     weak var pivot: ScenePivot?
     /// The stage scenes are shown on; `nil` once its host is gone.
     weak var stage: (any SceneStage)?
-    /// Whether the flow that owned the pivot — or the pivot this one was made from — has ended
-    /// (``ScenePivot/isClosed``).
-    var isClosed: Bool {
-        get { isClosedItself || parent?.isClosed == true }
-        set { isClosedItself = newValue }
-    }
-    private var isClosedItself = false
-    /// The link of the pivot this one was made from, whose ending this one shares.
-    weak var parent: PivotLink?
+    /// Whether the flow that owned the pivot — or a pivot this one was made from, released or not — has ended
+    /// (``ScenePivot/isClosed``): one flag, set by ``PivotLineage/close()``.
+    var isClosed: Bool { lineage.isClosed }
+    /// The closure state this link shares with the links of the pivots it was made from and those made from it.
+    let lineage: PivotLineage
     /// Told of the screens the pivot's scenes show, while set (``ScenePivot/onScreenShown``).
     var screenShownHandler: (@MainActor (AnyObject) -> Void)?
     /// Told of each transition a request of the pivot completed — with the request's context, which identifies the
@@ -31,8 +27,11 @@ final class PivotLink {
     /// pruning kept, so that pruning costs O(1) per added observation, amortized.
     private var pruningThreshold = 8
 
-    init(stage: (any SceneStage)?) {
+    /// A link to `stage`, in `lineage`: a new line of its own unless the pivot is made from another.
+    init(stage: (any SceneStage)?, lineage: PivotLineage = PivotLineage()) {
         self.stage = stage
+        self.lineage = lineage
+        lineage.link = self
     }
 
     /// How many observations are listed, live or not yet pruned.
