@@ -15,8 +15,10 @@ final class PivotLink {
     /// Told of the screens the pivot's scenes show, while set (``ScenePivot/onScreenShown``).
     var screenShownHandler: (@MainActor (AnyObject) -> Void)?
     /// Told of each transition a request of the pivot completed — with the request's context, which identifies the
-    /// request, and the request — while set: how a ``SceneRestoration`` records what is on stage.
-    var transitionCompletedHandler: (@MainActor (AnyObject, any SceneRequest, StageTransition<AnyObject>) -> Void)?
+    /// request, the context of the request whose scene sent it (``SceneContext/cause``), and the request — while
+    /// set: how a ``SceneRestoration`` records what is on stage.
+    var transitionCompletedHandler:
+        (@MainActor (AnyObject, AnyObject?, any SceneRequest, StageTransition<AnyObject>) -> Void)?
     private var observations: [WeakObservation] = [] {
         didSet { isObserved = !observations.isEmpty }
     }

@@ -54,8 +54,8 @@ public final class SceneRestoration {
     public init(pivot: ScenePivot) {
         self.pivot = pivot
         let link = pivot.link
-        link.transitionCompletedHandler = { [weak self, unowned link] origin, request, transition in
-            self?.log.note(transition, of: request, by: origin, on: link.stage)
+        link.transitionCompletedHandler = { [weak self, unowned link] origin, cause, request, transition in
+            self?.log.note(transition, of: request, by: origin, followingUp: cause, on: link.stage)
         }
         add(SelectTabRequest.self)
         add(SelectPageRequest.self)

@@ -19,6 +19,9 @@ extension SceneContext: TransitionJob {
             finishJob()
         } else if plainScene != nil || boxedScene != nil, let stage = link.stage {
             isPerforming = true
+            let outerPerforming = queue.performing
+            queue.performing = self
+            defer { queue.performing = outerPerforming }
             do {
                 if let plainScene {  // what `TransitionScene.perform(in:)` does, with the stage at hand
                     try performKeptTransition(animated: plainScene.animated, on: stage)

@@ -63,6 +63,10 @@ public final class SceneContext<Response> {
     var inlineTransitionNotes: InlineTransitionNotes?
     /// The stage, held strongly while the scene performs, so that its transitions need not load the weak reference.
     var performingStage: (any SceneStage)?
+    /// The context of the request whose scene sent this request while it performed, if one did: this request is
+    /// that scene's follow-up, which sending that request again sends again too. Kept while this request lives,
+    /// so a restoration can still tell which entry it follows.
+    var cause: AnyObject?
 
     convenience init<Request: SceneRequest>(request: Request, link: PivotLink, waiter: ResponseWaiter<Response>?)
     where Request.Response == Response {

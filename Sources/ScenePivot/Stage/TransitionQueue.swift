@@ -21,6 +21,10 @@ public final class TransitionQueue {
     /// Told once the queue has nothing in flight or waiting (``whenIdle(_:)``).
     private var idleObservers: [@MainActor () -> Void] = []
 
+    /// The request context whose scene is performing now, if any: a request sent meanwhile is that scene's own
+    /// follow-up (``SceneContext/cause``).
+    weak var performing: AnyObject?
+
     /// An empty queue.
     public init() {}
 
