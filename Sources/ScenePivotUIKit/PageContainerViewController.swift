@@ -88,7 +88,7 @@ public final class PageContainerViewController: UIPageViewController, PageContai
     }
 
     /// Like a `UIPageViewControllerDelegate` as an `AsyncStream`: the current index each time a page turn finishes,
-    /// until the stream's consumer stops.
+    /// until the stream's consumer stops or the container is deallocated.
     public var currentIndexChanges: AsyncStream<Int> { indexObservers.changes }
 
     // MARK: UIPageViewControllerDataSource

@@ -86,7 +86,7 @@ public final class TabContainerViewController: UITabBarController, TabContainer,
     }
 
     /// Like `tabBarController(_:didSelect:)` as an `AsyncStream`: the selected index each time it changes, until
-    /// the stream's consumer stops.
+    /// the stream's consumer stops or the container is deallocated.
     public var selectedIndexChanges: AsyncStream<Int> { indexObservers.changes }
 
     /// Like `UIViewController.viewDidAppear(_:)`; the container is on stage: what waited for it starts.

@@ -99,6 +99,29 @@ struct PageContainerTests {
         #expect(await changes.next() == 2)
     }
 
+    /// The segment control's `for await` loop ends once the container it follows has left the stage and is gone,
+    /// instead of waiting forever.
+    @Test @MainActor func theIndexStreamFinishesOnceTheContainerIsGone() async throws {
+        let stage = HeadlessStage(root: HeadlessScreen("Common"), animation: .instant)
+        weak var released: HeadlessPageContainer?
+        let seen = Log<Int?>()  // each index, then nil once the loop ended
+        do {
+            let pages = HeadlessPageContainer(pages: [HeadlessScreen("Pick"), HeadlessScreen("Talk")])
+            released = pages
+            let changes = pages.currentIndexChanges
+            Task { @MainActor in
+                for await index in changes { seen.values.append(index) }
+                seen.values.append(nil)
+            }
+            try stage.performOrThrow(.push(pages), animated: false, completion: {})
+            try pages.swipeToNextPage()
+        }
+        #expect(await settleTasks(until: { seen.values == [1] }))
+        try stage.performOrThrow(.remove(try #require(released)), animated: false, completion: {})
+        #expect(released == nil, "nothing keeps the container once it left the stage")
+        #expect(await settleTasks(until: { seen.values == [1, nil] }), "the loop ended with the container")
+    }
+
     @Test @MainActor func eachPagePushesOntoItsOwnStack() throws {
         let fixture = try PagesFixture()
         let stage = try #require(fixture.pages.stage(forPage: 1))

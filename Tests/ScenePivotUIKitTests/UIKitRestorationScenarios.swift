@@ -43,8 +43,12 @@ enum UIKitRestorationScenarios {
             .present(UIKitStageFixture.screen("Settings"), Presentation(embedsInNavigationStack: true), animated: false)
         }
         let restoration = SceneRestoration(pivot: pivot)
-        restoration.register(OpenAlbumRequest.self)
-        restoration.register(ShowSettingsRequest.self)
+        do {
+            try restoration.register(OpenAlbumRequest.self)
+            try restoration.register(ShowSettingsRequest.self)
+        } catch {
+            errors.values.append(.sceneFailed("registering for restoration failed: \(error)"))
+        }
         fixture.keepAlive(restoration)
         return restoration
     }

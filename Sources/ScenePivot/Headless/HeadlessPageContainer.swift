@@ -63,7 +63,8 @@ public final class HeadlessPageContainer: HeadlessContainer, CustomStringConvert
         core.observe(handler)
     }
 
-    /// The current index each time a page turn finishes, as an `AsyncStream` that lasts until its consumer stops.
+    /// The current index each time a page turn finishes, as an `AsyncStream` that lasts until its consumer stops
+    /// or the container is deallocated.
     public var currentIndexChanges: AsyncStream<Int> { core.indexChanges }
 
     /// `PageContainer`.

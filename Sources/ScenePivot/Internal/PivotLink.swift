@@ -7,20 +7,18 @@ final class PivotLink {
     weak var pivot: ScenePivot?
     /// The stage scenes are shown on; `nil` once its host is gone.
     weak var stage: (any SceneStage)?
-    /// Whether the flow that owned the pivot — or the pivot this one was made from — has ended
-    /// (``ScenePivot/isClosed``).
-    var isClosed: Bool {
-        get { isClosedItself || parent?.isClosed == true }
-        set { isClosedItself = newValue }
-    }
-    private var isClosedItself = false
-    /// The link of the pivot this one was made from, whose ending this one shares.
-    weak var parent: PivotLink?
+    /// Whether the flow that owned the pivot — or a pivot this one was made from, released or not — has ended
+    /// (``ScenePivot/isClosed``): one flag, set by ``PivotLineage/close()``.
+    var isClosed: Bool { lineage.isClosed }
+    /// The closure state this link shares with the links of the pivots it was made from and those made from it.
+    let lineage: PivotLineage
     /// Told of the screens the pivot's scenes show, while set (``ScenePivot/onScreenShown``).
     var screenShownHandler: (@MainActor (AnyObject) -> Void)?
     /// Told of each transition a request of the pivot completed — with the request's context, which identifies the
-    /// request, and the request — while set: how a ``SceneRestoration`` records what is on stage.
-    var transitionCompletedHandler: (@MainActor (AnyObject, any SceneRequest, StageTransition<AnyObject>) -> Void)?
+    /// request, the context of the request whose scene sent it (``SceneContext/cause``), and the request — while
+    /// set: how a ``SceneRestoration`` records what is on stage.
+    var transitionCompletedHandler:
+        (@MainActor (AnyObject, AnyObject?, any SceneRequest, StageTransition<AnyObject>) -> Void)?
     private var observations: [WeakObservation] = [] {
         didSet { isObserved = !observations.isEmpty }
     }
@@ -31,8 +29,11 @@ final class PivotLink {
     /// pruning kept, so that pruning costs O(1) per added observation, amortized.
     private var pruningThreshold = 8
 
-    init(stage: (any SceneStage)?) {
+    /// A link to `stage`, in `lineage`: a new line of its own unless the pivot is made from another.
+    init(stage: (any SceneStage)?, lineage: PivotLineage = PivotLineage()) {
         self.stage = stage
+        self.lineage = lineage
+        lineage.link = self
     }
 
     /// How many observations are listed, live or not yet pruned.

@@ -14,6 +14,7 @@ extension ScenePivot {
             return nil
         }
         let queue = stage.transitionQueue
+        context.cause = queue.performing
         if queue.isSubmitting {
             // An observer of another request's events asks: its request goes after the one being submitted.
             queue.deferSubmission { [self] in process(request, in: context, on: queue, trail: trail) }

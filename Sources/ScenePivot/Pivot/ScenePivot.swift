@@ -27,10 +27,6 @@ public final class ScenePivot {
     var nextEventStreamID = 0
     /// The pivot's interceptors (over its parent's) and the requests they hold (`Interception/`).
     let interception = PivotInterception()
-    /// The pivots made from this one with ``makeChildPivot()``, weakly: they close with it, and so do the requests
-    /// their interceptors hold.
-    private var childPivots: [WeakPivot] = []
-    private var childPruningThreshold = 8
 
     /// A pivot that shows scenes on `stage`, held weakly, with scenes from `builder`.
     ///
@@ -53,9 +49,12 @@ public final class ScenePivot {
         link.pivot = self
     }
 
-    private init(orphanedWith builder: SceneBuilder) {
-        self.link = PivotLink(stage: nil)
-        self.retainedStage = nil
+    /// A pivot made from another: on its stage (owned when that one owns it), in `lineage`.
+    private init(
+        stage: (any SceneStage)?, owning retainedStage: (any SceneStage)?, builder: SceneBuilder, lineage: PivotLineage
+    ) {
+        self.link = PivotLink(stage: stage, lineage: lineage)
+        self.retainedStage = retainedStage
         self.builder = builder
         link.pivot = self
     }
@@ -75,15 +74,18 @@ public final class ScenePivot {
     package var isClosed: Bool { link.isClosed }
 
     /// Closes the pivot for good, when its flow ends: fails the requests its interceptors hold and finishes its
-    /// event streams, then does the same for the pivots made from it, which close with it.
+    /// event streams, then does the same for every pivot made from it, at any depth — those made from a pivot
+    /// released since included — which close with it.
     package func close() {
-        link.isClosed = true
+        for closed in link.lineage.close() { closed.pivot?.finishClosing() }
+    }
+
+    /// What closing does to this pivot once its lineage is closed: its held requests fail, its streams finish.
+    private func finishClosing() {
         interception.failHeldRequests(because: .flowEnded)
         let streams = eventStreams.values
         eventStreams = [:]
         for stream in streams { stream.finish() }
-        childPivots.removeAll { $0.pivot == nil }
-        for child in childPivots { child.pivot?.close() }
     }
 
     /// How many observations the pivot lists (for tests of pruning).
@@ -96,23 +98,11 @@ public final class ScenePivot {
     /// adds its own registrations. It inherits this pivot's interceptors, which run before its own
     /// (``intercept(named:_:)``).
     public func makeChildPivot() -> ScenePivot {
-        let child: ScenePivot
-        if let retainedStage {
-            child = ScenePivot(owningStage: retainedStage, builder: builder.makeChildScope())
-        } else if let stage = link.stage {
-            child = ScenePivot(stage: stage, builder: builder.makeChildScope())
-        } else {
-            child = ScenePivot(orphanedWith: builder.makeChildScope())
-        }
+        let child = ScenePivot(
+            stage: retainedStage ?? link.stage, owning: retainedStage, builder: builder.makeChildScope(),
+            lineage: link.lineage.makeChild())  // closed already when this pivot is
         child.errorHandler = errorHandler
-        child.link.parent = link
         child.interception.inherit(from: interception)
-        if childPivots.count >= childPruningThreshold {  // pruned when doubled: O(1) per child, amortized
-            childPivots.removeAll { $0.pivot == nil }
-            childPruningThreshold = max(8, childPivots.count * 2)
-        }
-        childPivots.append(WeakPivot(pivot: child))
-        if isClosed { child.close() }
         return child
     }
 
@@ -163,10 +153,4 @@ public final class ScenePivot {
     package static func printError(_ error: ScenePivotError) {
         StandardError.write("ScenePivot: \(TextEscaping.singleLine(error.description))\n")
     }
-}
-
-/// A pivot made from another, held weakly by it.
-@MainActor
-private struct WeakPivot {
-    weak var pivot: ScenePivot?
 }

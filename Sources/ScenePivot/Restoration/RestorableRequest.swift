@@ -1,3 +1,5 @@
+import Foundation
+
 /// A request that can be saved with the navigation state and sent again on the next launch: a ``SceneRequest``
 /// that is `Codable`, saved under a stable ``restorationID``.
 ///
@@ -14,11 +16,35 @@
 /// ``SelectTabRequest`` and ``SelectPageRequest`` are restorable as they come.
 public protocol RestorableRequest: SceneRequest, Codable {
     /// The name this request's entries are saved under, stable across launches and app versions. Defaults to the
-    /// type's name, so renaming the type loses the states saved before unless you spell the old name here.
+    /// type's full name, module and enclosing types included (`PhotoApp.Albums.Open`), so same-named types in
+    /// different places never share one; renaming or moving the type loses the states saved before unless you
+    /// spell the old name here.
     static var restorationID: String { get }
 }
 
 extension RestorableRequest {
-    /// The type's name, such as `AlbumRequest`.
-    public static var restorationID: String { String(describing: Self.self) }
+    /// The type's full name, such as `PhotoApp.Albums.Open`: module and enclosing types included, the addresses
+    /// Swift names private and local scopes with left out, so that it is the same on every launch.
+    public static var restorationID: String { RestorationID.defaultID(of: Self.self) }
+}
+
+/// How a request type's restoration ID is made when it does not spell one.
+enum RestorationID {
+    /// `String(reflecting:)` of the type without its `(unknown context at $…).` parts, which differ per launch.
+    static func defaultID(of type: Any.Type) -> String {
+        var name = Substring(String(reflecting: type))
+        var id = ""
+        while let start = name.range(of: "(unknown context at $") {
+            id += name[..<start.lowerBound]
+            name = name[start.upperBound...]
+            guard let end = name.range(of: ").") else { break }
+            name = name[end.upperBound...]
+        }
+        return id + name
+    }
+
+    /// The ID the type was saved under before IDs were full names: its bare name, such as `Open`.
+    static func legacyID(of type: Any.Type) -> String {
+        String(describing: type)
+    }
 }

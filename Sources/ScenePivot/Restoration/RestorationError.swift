@@ -1,7 +1,8 @@
 /// Why a navigation state could not be captured, or why part of it was not restored.
 ///
 /// ``SceneRestoration/restore(_:)`` stops at the first entry that fails and reports it with one of these cases
-/// in ``RestorationReport/error``; ``SceneRestoration/capture()`` throws ``unencodableRequest(_:reason:)``.
+/// in ``RestorationReport/error``; ``SceneRestoration/capture()`` throws ``unencodableRequest(_:reason:)``, and
+/// ``SceneRestoration/register(_:)`` throws ``conflictingRequest(_:registered:rejected:)``.
 public enum RestorationError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The state was written in a format version this library does not read; nothing was restored.
     case unsupportedVersion(Int)
@@ -16,6 +17,9 @@ public enum RestorationError: Error, Equatable, Sendable, CustomStringConvertibl
     /// The request saved under this restoration ID was sent again and failed: the tab it selects was removed,
     /// its scene is no longer registered, the stage refused its transition, ….
     case requestFailed(String, ScenePivotError)
+    /// Another request type is registered under this restoration ID already: the first type (`registered`) keeps
+    /// it, and `rejected` is not registered. Give one of them a ``RestorableRequest/restorationID`` of its own.
+    case conflictingRequest(String, registered: String, rejected: String)
     /// The task restoring the state was cancelled; the entry it stopped at was not restored, and what its request
     /// had already shown was taken down.
     case cancelled
@@ -38,6 +42,9 @@ public enum RestorationError: Error, Equatable, Sendable, CustomStringConvertibl
             return "\(TextEscaping.quoted(id)) could not be encoded: \(reason)."
         case .requestFailed(let id, let error):
             return "\(TextEscaping.quoted(id)) was sent again and failed: \(error.description)"
+        case .conflictingRequest(let id, let registered, let rejected):
+            return "\(TextEscaping.quoted(id)) is the restoration ID of \(registered) already, so \(rejected) was not "
+                + "registered; give one of them a restorationID of its own."
         case .cancelled:
             return "Restoring was cancelled; the entry it stopped at and those after it were not restored."
         }

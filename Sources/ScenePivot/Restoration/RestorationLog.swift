@@ -6,7 +6,9 @@
 /// screens have left the stage. A selection brings no screen: it is kept while the last entry before it that
 /// brought screens is kept (the container it selected in usually came with that entry), or for good when there
 /// is none, and a later selection in the same kind of container replaces it. Pops, dismissals, alerts and custom
-/// transitions are never recorded: what they remove is already gone from the entries.
+/// transitions are never recorded: what they remove is already gone from the entries. A request a scene sent while it
+/// performed is its follow-up: while the entry of the scene's request is kept, the follow-up is not captured, for
+/// sending that request again sends it again — so restoring, then capturing, gives back the state restored.
 @MainActor
 final class RestorationLog {
     struct Entry {
@@ -22,6 +24,9 @@ final class RestorationLog {
         var selection: ContainerKind?
         /// The entry a selection depends on, while it brings no screen itself: the last one before it that did.
         let anchor: Int?
+        /// The entry of the request whose scene sent this one, if it was recorded: this entry's request is sent
+        /// again by that entry's, and so is not captured while that one is.
+        let cause: Int?
 
         var bringsScreens: Bool { !screens.isEmpty }
     }
@@ -32,7 +37,7 @@ final class RestorationLog {
     /// Records that `transition` of `request` completed on `stage`; `origin` identifies the request's context.
     func note(
         _ transition: StageTransition<AnyObject>, of request: any SceneRequest, by origin: AnyObject,
-        on stage: (any SceneStage)?
+        followingUp cause: AnyObject?, on stage: (any SceneStage)?
     ) {
         guard let request = request as? any RestorableRequest, let stage else { return }
         let screens = transition.incomingScreens
@@ -48,7 +53,9 @@ final class RestorationLog {
             if let selection, screens.isEmpty {
                 entries.removeAll { !$0.bringsScreens && $0.selection == selection && $0.anchor == anchor }
             }
-            entries.append(Entry(number: nextNumber, origin: origin, request: request, anchor: anchor))
+            let causeNumber = cause.flatMap { cause in entries.last { $0.origin === cause }?.number }
+            entries.append(
+                Entry(number: nextNumber, origin: origin, request: request, anchor: anchor, cause: causeNumber))
             nextNumber += 1
             index = entries.count - 1
         }
@@ -63,18 +70,21 @@ final class RestorationLog {
         }
     }
 
-    /// The entries whose screens are on `stage` now, in order: a last check, for a stage that notices departures
-    /// late (UIKit tells them when a view disappears).
+    /// The entries whose screens are on `stage` now, in order — a last check, for a stage that notices departures
+    /// late (UIKit tells them when a view disappears) — but the follow-ups of entries on stage, which those send
+    /// again.
     func entriesOnStage(_ stage: (any SceneStage)?) -> [Entry] {
         guard let stage else { return [] }
         let hierarchy = stage.hierarchy
         var forgotten: Set<Int> = []
-        return entries.filter { entry in
+        let onStage = entries.filter { entry in
             guard entry.bringsScreens else { return entry.anchor.map { !forgotten.contains($0) } ?? true }
             let isOnStage = entry.screens.contains { $0.screen.map(hierarchy.contains) ?? false }
             if !isOnStage { forgotten.insert(entry.number) }
             return isOnStage
         }
+        let numbers = Set(onStage.map(\.number))
+        return onStage.filter { entry in entry.cause.map { !numbers.contains($0) } ?? true }
     }
 
     private func screenLeft(_ screen: ObjectIdentifier, of number: Int) {

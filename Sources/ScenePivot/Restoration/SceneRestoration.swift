@@ -5,7 +5,7 @@ import Foundation
 ///
 /// ```swift
 /// let restoration = SceneRestoration(pivot: pivot)
-/// restoration.register(AlbumRequest.self)
+/// try restoration.register(AlbumRequest.self)
 ///
 /// // when the app goes to the background
 /// let saved = try JSONEncoder().encode(try restoration.capture())
@@ -30,7 +30,17 @@ public final class SceneRestoration {
     /// The pivot whose requests are recorded, and sent again on ``restore(_:)``.
     public let pivot: ScenePivot
     let log = RestorationLog()
-    private var decoders: [String: (Data) throws -> any RestorableRequest] = [:]
+    private var decoders: [String: Registration] = [:]
+    /// The restoration IDs of the registered types that use the default one, by the bare type name states were
+    /// saved under before (`nil` when two types share that name): so those states still restore.
+    private var legacyIDs: [String: String?] = [:]
+
+    /// A registered request type: its name, and how its saved entries decode.
+    private struct Registration {
+        let type: ObjectIdentifier
+        let typeName: String
+        let decode: (Data) throws -> any RestorableRequest
+    }
 
     /// A restoration recording `pivot`'s restorable requests from now on; ``SelectTabRequest`` and
     /// ``SelectPageRequest`` are registered already.
@@ -44,28 +54,57 @@ public final class SceneRestoration {
     public init(pivot: ScenePivot) {
         self.pivot = pivot
         let link = pivot.link
-        link.transitionCompletedHandler = { [weak self, unowned link] origin, request, transition in
-            self?.log.note(transition, of: request, by: origin, on: link.stage)
+        link.transitionCompletedHandler = { [weak self, unowned link] origin, cause, request, transition in
+            self?.log.note(transition, of: request, by: origin, followingUp: cause, on: link.stage)
         }
-        register(SelectTabRequest.self)
-        register(SelectPageRequest.self)
+        add(SelectTabRequest.self)
+        add(SelectPageRequest.self)
     }
 
     /// Lets ``restore(_:)`` decode and send requests of `requestType`, saved under its
-    /// ``RestorableRequest/restorationID``; a later registration under the same ID replaces the earlier one.
+    /// ``RestorableRequest/restorationID``. Registering the same type again does nothing.
     ///
     /// ```swift
-    /// restoration.register(AlbumRequest.self)
+    /// try restoration.register(AlbumRequest.self)
     /// ```
     ///
     /// - Parameter requestType: A request type whose saved entries may be sent again.
-    public func register<Request: RestorableRequest>(_ requestType: Request.Type) {
-        decoders[Request.restorationID] = { data in try JSONDecoder().decode(Request.self, from: data) }
+    /// - Throws: ``RestorationError/conflictingRequest(_:registered:rejected:)`` when another type is registered
+    ///   under the same restoration ID: the first one keeps it, so a saved entry never restores as another type.
+    public func register<Request: RestorableRequest>(_ requestType: Request.Type) throws(RestorationError) {
+        if let registered = decoders[Request.restorationID], registered.type != ObjectIdentifier(Request.self) {
+            throw .conflictingRequest(
+                Request.restorationID, registered: registered.typeName,
+                rejected: RestorationID.defaultID(of: Request.self))
+        }
+        add(Request.self)
     }
 
     /// Whether requests saved under `restorationID` can be restored: a type registered under it.
     public func isRegistered(_ restorationID: String) -> Bool {
         decoders[restorationID] != nil
+    }
+
+    private func add<Request: RestorableRequest>(_ requestType: Request.Type) {
+        let id = Request.restorationID
+        decoders[id] = Registration(
+            type: ObjectIdentifier(Request.self), typeName: RestorationID.defaultID(of: Request.self),
+            decode: { data in try JSONDecoder().decode(Request.self, from: data) })
+        guard id == RestorationID.defaultID(of: Request.self) else { return }
+        let legacyID = RestorationID.legacyID(of: Request.self)
+        if let known = legacyIDs[legacyID], known != id {
+            legacyIDs[legacyID] = .some(nil)  // two types go by this bare name: an entry saved under it is ambiguous
+        } else {
+            legacyIDs[legacyID] = id
+        }
+    }
+
+    /// The registration an entry saved under `restorationID` decodes with: the type registered under it, or one
+    /// whose bare name it is, saved before restoration IDs were full type names.
+    private func registration(for restorationID: String) -> Registration? {
+        if let registration = decoders[restorationID] { return registration }
+        guard let id = legacyIDs[restorationID] ?? nil else { return nil }
+        return decoders[id]
     }
 
     /// The navigation state now: the restorable requests whose screens are on stage (and the selections that
@@ -130,10 +169,12 @@ public final class SceneRestoration {
 
     private func restore(_ entry: RestorationState.Entry) async -> RestorationError? {
         if Task.isCancelled { return .cancelled }
-        guard let decode = decoders[entry.restorationID] else { return .unknownRequest(entry.restorationID) }
+        guard let registration = registration(for: entry.restorationID) else {
+            return .unknownRequest(entry.restorationID)
+        }
         let request: any RestorableRequest
         do {
-            request = try decode(entry.data)
+            request = try registration.decode(entry.data)
         } catch {
             return .undecodableRequest(entry.restorationID, reason: CodingFailure.reason(error))
         }

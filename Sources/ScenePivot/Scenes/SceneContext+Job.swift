@@ -20,6 +20,9 @@ extension SceneContext: TransitionJob {
             finishJob()
         } else if plainScene != nil || boxedScene != nil, let stage = link.stage {
             isPerforming = true
+            let outerPerforming = queue.performing
+            queue.performing = self
+            defer { queue.performing = outerPerforming }
             do {
                 if let plainScene {  // what `TransitionScene.perform(in:)` does, with the stage at hand
                     try performKeptTransition(animated: plainScene.animated, on: stage)
@@ -95,16 +98,66 @@ extension SceneContext: TransitionJob {
         }
     }
 
-    /// Removes `screens`, top-most first: each off its own navigation stack, or dismissed when presented.
+    /// Removes `screens`, top-most first: each off its own navigation stack, or dismissed when presented. One
+    /// ``ScreenTakedown`` walks the list in a loop, so thousands of screens nest no calls, and cost linear time.
     private static func takeDown(
         _ screens: some Sequence<AnyObject>, on stage: any SceneStage, then finish: @escaping @MainActor () -> Void
     ) {
-        var remaining = Array(screens)
-        guard !remaining.isEmpty else { return finish() }
-        let screen = remaining.removeFirst()
-        // Only this screen goes — from its own stack even when covered — so later requests' screens stay.
-        guard stage.hierarchy.contains(screen) else { return takeDown(remaining, on: stage, then: finish) }
-        stage.perform(.remove(screen), animated: true) { _ in takeDown(remaining, on: stage, then: finish) }
+        ScreenTakedown(screens: Array(screens), stage: stage, finish: finish).proceed()
+    }
+}
+
+/// A cancelled request's takedown, one step at a time. A step that completes at once (no animation) is followed
+/// in the same loop; one that animates resumes the loop from its completion.
+@MainActor
+private final class ScreenTakedown {
+    private let screens: [AnyObject]
+    private let stage: any SceneStage
+    private let finish: @MainActor () -> Void
+    private var next = 0
+    /// Whether the loop is inside `stage.perform`, and whether that removal completed before it returned.
+    private var isRemoving = false
+    private var removedAtOnce = false
+
+    init(screens: [AnyObject], stage: any SceneStage, finish: @escaping @MainActor () -> Void) {
+        self.screens = screens
+        self.stage = stage
+        self.finish = finish
+    }
+
+    func proceed() {
+        while next < screens.count {
+            let hierarchy = stage.hierarchy
+            guard hierarchy.contains(screens[next]) else {
+                next += 1
+                continue
+            }
+            isRemoving = true
+            removedAtOnce = false
+            stage.perform(removal(in: hierarchy), animated: true) { [self] _ in
+                if isRemoving { removedAtOnce = true } else { proceed() }
+            }
+            isRemoving = false
+            guard removedAtOnce else { return }  // the completion goes on
+        }
+        finish()
+    }
+
+    /// The transition that takes down the next screens: those of the list on top of the visible navigation stack
+    /// in one pop — a stage works through a stack in one step, not one per screen — or else only the next screen,
+    /// from its own stack even when covered, so later requests' screens stay.
+    private func removal(in hierarchy: StageHierarchy) -> StageTransition<AnyObject> {
+        let stack = hierarchy.navigationStack
+        var run = 0
+        while next + run < screens.count, run < stack.count - 1, stack[stack.count - 1 - run] === screens[next + run] {
+            run += 1
+        }
+        guard run > 1 else {
+            next += 1
+            return .remove(screens[next - 1])
+        }
+        next += run
+        return .pop(.before(screens[next - 1]))
     }
 }
 

@@ -117,7 +117,7 @@ extension SceneContext {
         if waiter != nil || link.screenShownHandler != nil {
             if let screens { screens.forEach(noteShown) } else { transition.forEachIncomingScreen(noteShown) }
         }
-        link.transitionCompletedHandler?(self, request, transition)
+        link.transitionCompletedHandler?(self, cause, request, transition)
     }
 
     private func noteShown(_ screen: AnyObject) {

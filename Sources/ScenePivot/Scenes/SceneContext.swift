@@ -69,6 +69,10 @@ public final class SceneContext<Response> {
     var performingStage: (any SceneStage)?
     /// Told once the request is answered, however it is (a deep link's place in its ``DeepLinkLine``).
     var whenAnswered: (@MainActor () -> Void)?
+    /// The context of the request whose scene sent this request while it performed, if one did: this request is
+    /// that scene's follow-up, which sending that request again sends again too. Kept while this request lives,
+    /// so a restoration can still tell which entry it follows.
+    var cause: AnyObject?
 
     convenience init<Request: SceneRequest>(request: Request, link: PivotLink, waiter: ResponseWaiter<Response>?)
     where Request.Response == Response {

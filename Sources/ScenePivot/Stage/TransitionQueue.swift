@@ -30,6 +30,10 @@ public final class TransitionQueue {
     /// Which pivot presented each screen on this queue's stages.
     lazy var presentingPivots = PresentingPivots()
 
+    /// The request context whose scene is performing now, if any: a request sent meanwhile is that scene's own
+    /// follow-up (``SceneContext/cause``).
+    weak var performing: AnyObject?
+
     /// An empty queue.
     public init() {}
 

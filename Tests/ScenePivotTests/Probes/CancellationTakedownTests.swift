@@ -154,4 +154,30 @@ struct CancellationTakedownTests {
         #expect(stage.navigationStack.map(stage.name(of:)) == ["Root"])
         #expect(!stage.transitionQueue.isBusy)
     }
+
+    /// One request pushed thousands of screens, the last a picker it waits on; cancelling it takes every one of
+    /// them down, one after the other, without nesting a call per screen (which overflowed the stack) or copying
+    /// the remaining list per screen.
+    @Test @MainActor func cancellingARequestThatShowedThousandsOfScreensTakesThemAllDown() async {
+        let stage = HeadlessStage(root: HeadlessScreen("Root"), animation: .instant)
+        let pivot = ScenePivot(stage: stage)
+        let count = 3_000
+        pivot.builder.register(NumberPickRequest.self) { _ in
+            AnyPivotScene("push \(count)") { context throws(ScenePivotError) in
+                for index in 1..<count { try context.perform(.push(HeadlessScreen("S\(index)")), animated: false) }
+                let responder = context.makeResponder()
+                let picker = NumberPicker(responder: responder)
+                try context.perform(.push(picker), animated: false)
+                try context.track(picker, with: responder)
+            }
+        }
+        let (task, outcome) = awaitInTask(NumberPickRequest(), on: pivot)
+        #expect(await settleTasks(until: { stage.navigationStack.count == count + 1 }))
+        task.cancel()
+        #expect(await settleTasks(until: { outcome.isDone }))
+        stage.finishAnimations()
+        #expect(outcome.error == .cancelled("Pick"))
+        #expect(stage.navigationStack.count == 1, "all \(count) screens are taken down")
+        #expect(!stage.transitionQueue.isBusy)
+    }
 }

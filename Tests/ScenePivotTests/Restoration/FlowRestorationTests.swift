@@ -17,7 +17,11 @@ final class RestoringAlbumsFlow: SceneFlow {
     func start(in flow: FlowContext<Void>) {
         flow.builder.register(OpenAlbumRequest.self) { request in .push(HeadlessScreen("Album \(request.title)")) }
         let restoration = SceneRestoration(pivot: flow.pivot)
-        restoration.register(OpenAlbumRequest.self)
+        do {
+            try restoration.register(OpenAlbumRequest.self)
+        } catch {
+            assertionFailure("\(error)")  // another type is saved as "test.album": give one its own restorationID
+        }
         self.restoration = restoration
         guard let saved, let state = try? JSONDecoder().decode(RestorationState.self, from: saved) else {
             return flow.pivot.switchScene(with: OpenAlbumRequest(title: "Library"))

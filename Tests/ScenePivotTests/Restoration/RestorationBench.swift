@@ -9,7 +9,7 @@ struct OpenAlbumRequest: RestorableRequest, Equatable {
     let title: String
 }
 
-/// Shows the settings in a sheet with a navigation stack of its own. Saved under its type's name.
+/// Shows the settings in a sheet with a navigation stack of its own. Saved under its type's full name.
 struct ShowSettingsRequest: RestorableRequest, Equatable {
     let section: String
 }
@@ -77,7 +77,11 @@ final class RestorationBench {
     }
 
     private func register<Request: RestorableRequest>(_ type: Request.Type) {
-        restoration.register(type)
+        do {
+            try restoration.register(type)
+        } catch {
+            Issue.record("registering \(type) failed: \(error)")
+        }
     }
 
     /// Sends `request` fire-and-forget and lets everything settle.
@@ -111,7 +115,7 @@ final class RestorationBench {
         let contract = contract
         tabPivot.builder.register(OpenAlbumRequest.self) { request in .push(contract.screen("Album \(request.title)")) }
         let tabRestoration = SceneRestoration(pivot: tabPivot)
-        tabRestoration.register(OpenAlbumRequest.self)
+        try tabRestoration.register(OpenAlbumRequest.self)
         return (tabPivot, tabRestoration)
     }
 

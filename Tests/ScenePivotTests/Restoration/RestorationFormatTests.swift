@@ -53,15 +53,15 @@ struct RestorationFormatTests {
         #expect(fixture.stackNames == ["Albums"])
     }
 
-    @Test func aRestorationIDDefaultsToTheTypesNameAndTheBuiltInSelectionsAreKnownWithoutRegistering() {
-        #expect(ShowSettingsRequest.restorationID == "ShowSettingsRequest")
-        #expect(Albums.Open<Int>.restorationID == "Open<Int>")
+    @Test func aRestorationIDDefaultsToTheTypesFullNameAndTheBuiltInSelectionsAreKnownWithoutRegistering() throws {
+        #expect(ShowSettingsRequest.restorationID == "ScenePivotTests.ShowSettingsRequest")
+        #expect(Albums.Open<Int>.restorationID == "ScenePivotTests.Albums.Open<Swift.Int>")
         #expect(OpenAlbumRequest.restorationID == "test.album")
         let restoration = SceneRestoration(pivot: Fixture().pivot)
         #expect(restoration.isRegistered("ScenePivot.SelectTabRequest"))
         #expect(restoration.isRegistered("ScenePivot.SelectPageRequest"))
         #expect(!restoration.isRegistered("test.album"))
-        restoration.register(OpenAlbumRequest.self)
+        try restoration.register(OpenAlbumRequest.self)
         #expect(restoration.isRegistered("test.album"))
     }
 
@@ -88,7 +88,9 @@ struct RestorationFormatTests {
         #expect {
             try restoration.capture()
         } throws: { error in
-            guard case RestorationError.unencodableRequest("MeasureRequest", let reason) = error else { return false }
+            guard case RestorationError.unencodableRequest("ScenePivotTests.MeasureRequest", let reason) = error else {
+                return false
+            }
             return reason.contains("zoom")
         }
     }

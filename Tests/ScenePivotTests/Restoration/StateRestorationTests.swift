@@ -18,7 +18,9 @@ struct StateRestorationTests {
         #expect(launch.errors.isEmpty)
         let captured = try launch.restoration.capture()
         #expect(
-            captured.entries.map(\.restorationID) == ["test.album", "test.album", "ShowSettingsRequest", "test.album"])
+            captured.entries.map(\.restorationID) == [
+                "test.album", "test.album", "ScenePivotTests.ShowSettingsRequest", "test.album",
+            ])
 
         let next = RestorationBench(kind)
         let report = try await next.restore(try savedAndLoaded(captured))
@@ -44,7 +46,7 @@ struct StateRestorationTests {
         let main = try launch.restoration.capture()
         let map = try mapTab.restoration.capture()
         #expect(
-            main.entries.map(\.restorationID) == ["ShowMainRequest", "ScenePivot.SelectTabRequest"],
+            main.entries.map(\.restorationID) == ["ScenePivotTests.ShowMainRequest", "ScenePivot.SelectTabRequest"],
             "the later selection replaced the earlier one, and the tab's push belongs to the tab's pivot")
         #expect(map.entries.map(\.restorationID) == ["test.album"])
 
@@ -70,12 +72,15 @@ struct StateRestorationTests {
         let next = RestorationBench(kind, tabTitles: ["Walk", "Talk"])  // this version has no Map tab
         let report = try await next.restore(try savedAndLoaded(captured))
 
-        #expect(report.restored.map(\.restorationID) == ["ShowMainRequest"])
+        #expect(report.restored.map(\.restorationID) == ["ScenePivotTests.ShowMainRequest"])
         #expect(
             report.error
                 == .requestFailed(
                     "ScenePivot.SelectTabRequest", .illegalTransition(.noSuchContainerItem(2, count: 2))))
-        #expect(report.notRestored.map(\.restorationID) == ["ScenePivot.SelectTabRequest", "ShowSettingsRequest"])
+        #expect(
+            report.notRestored.map(\.restorationID) == [
+                "ScenePivot.SelectTabRequest", "ScenePivotTests.ShowSettingsRequest",
+            ])
         #expect(next.shape.contains("selected tab 0"))
         #expect(next.contract.presentedNames.isEmpty, "the settings were shown over the Map tab: not restored")
         #expect(next.errors.isEmpty, "a replayed request's failure is reported, not sent to the error handler")
@@ -93,7 +98,7 @@ struct StateRestorationTests {
         let report = try await next.restore(try savedAndLoaded(captured))
 
         #expect(report.restored.map(\.restorationID) == ["test.album"])
-        #expect(report.error == .unknownRequest("ShowSettingsRequest"))
+        #expect(report.error == .unknownRequest("ScenePivotTests.ShowSettingsRequest"))
         #expect(report.notRestored == Array(captured.entries.dropFirst()))
         #expect(next.contract.stackNames == ["Root", "Album Trip"])
         #expect(next.contract.presentedNames.isEmpty)
@@ -166,7 +171,7 @@ struct StateRestorationTests {
         launch.send(SelectTabRequest(index: 1))
         #expect(try launch.restoration.capture().entries.count == 2)
         launch.send(ShowLoginRequest())
-        #expect(try launch.restoration.capture().entries.map(\.restorationID) == ["ShowLoginRequest"])
+        #expect(try launch.restoration.capture().entries.map(\.restorationID) == ["ScenePivotTests.ShowLoginRequest"])
         #expect(launch.errors.isEmpty)
     }
 

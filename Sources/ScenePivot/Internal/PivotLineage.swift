@@ -1,0 +1,60 @@
+/// Whether a pivot is closed, shared down its line: each pivot's lineage holds the one of the pivot it was made
+/// from strongly, and knows the lineages made from it weakly. A lineage lives while its pivot's link does or a
+/// lineage made from it lives, so closing reaches every living descendant — through pivots already released in
+/// between — and ``isClosed`` is one flag, whatever the depth.
+@MainActor
+final class PivotLineage {
+    /// Whether this pivot, or one it was made from, has closed.
+    private(set) var isClosed: Bool
+    /// The lineage of the pivot this one was made from: kept, so a descendant keeps the line to it.
+    private let parent: PivotLineage?
+    /// The link this lineage is the closure state of, while it lives.
+    weak var link: PivotLink?
+    private var children: [WeakLineage] = []
+    private var childPruningThreshold = 8
+
+    /// The lineage of a pivot made from none.
+    init() {
+        isClosed = false
+        parent = nil
+    }
+
+    private init(parent: PivotLineage) {
+        isClosed = parent.isClosed
+        self.parent = parent
+    }
+
+    /// A lineage for a pivot made from this one's; closed already when this one is.
+    func makeChild() -> PivotLineage {
+        let child = PivotLineage(parent: self)
+        if children.count >= childPruningThreshold {  // pruned when doubled: O(1) per child, amortized
+            children.removeAll { $0.lineage == nil }
+            childPruningThreshold = max(8, children.count * 2)
+        }
+        children.append(WeakLineage(lineage: child))
+        return child
+    }
+
+    /// Closes this lineage and every one below it, then returns the links still alive among them, this one's
+    /// first and each before those below it: what has to fail its held requests and finish its streams. Lineages
+    /// closed already are passed over with what is below them, which closed with them.
+    func close() -> [PivotLink] {
+        guard !isClosed else { return [] }
+        var links: [PivotLink] = []
+        var pending: [PivotLineage] = [self]
+        while let lineage = pending.popLast() {
+            guard !lineage.isClosed else { continue }
+            lineage.isClosed = true
+            if let link = lineage.link { links.append(link) }
+            let children = lineage.children.compactMap(\.lineage)
+            lineage.children = []
+            pending.append(contentsOf: children.reversed())
+        }
+        return links
+    }
+}
+
+@MainActor
+private struct WeakLineage {
+    weak var lineage: PivotLineage?
+}
