@@ -24,6 +24,17 @@ final class PivotLineage {
         self.parent = parent
     }
 
+    /// Whether this is `other`, or the lineage of a pivot made from `other`'s pivot at any depth (those in between
+    /// released or not).
+    func isSelfOrDescendant(of other: PivotLineage) -> Bool {
+        var lineage: PivotLineage? = self
+        while let current = lineage {
+            if current === other { return true }
+            lineage = current.parent
+        }
+        return false
+    }
+
     /// A lineage for a pivot made from this one's; closed already when this one is.
     func makeChild() -> PivotLineage {
         let child = PivotLineage(parent: self)

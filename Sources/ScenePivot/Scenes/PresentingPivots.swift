@@ -19,12 +19,8 @@ final class PresentingPivots {
 
     /// Whether `screen` was presented by `link`'s pivot or by a pivot made from it (a child pivot, a child flow's).
     func isPresented(_ screen: AnyObject, byPivotOrChildOf link: PivotLink) -> Bool {
-        var presenter = entries.last { $0.screen === screen }?.presenter
-        while let current = presenter {
-            if current === link { return true }
-            presenter = current.parent
-        }
-        return false
+        guard let presenter = entries.last(where: { $0.screen === screen })?.presenter else { return false }
+        return presenter.lineage.isSelfOrDescendant(of: link.lineage)
     }
 }
 
