@@ -1,7 +1,25 @@
 import Foundation
 
+/// The library's own output: one place writes to standard error, so tests can capture what it would print.
 enum StandardError {
+    /// Where writes go instead of standard error, within `$capture.withValue(_:)` (tests of what is printed).
+    @TaskLocal static var capture: CapturedText?
+
     static func write(_ text: String) {
+        if let capture { return capture.append(text) }
         FileHandle.standardError.write(Data(text.utf8))
+    }
+}
+
+/// Text written while it was the task's ``StandardError/capture``.
+final class CapturedText: @unchecked Sendable {
+    private let lock = NSLock()
+    private var storage = ""
+
+    /// Everything written so far.
+    var text: String { lock.withLock { storage } }
+
+    func append(_ text: String) {
+        lock.withLock { storage += text }
     }
 }
