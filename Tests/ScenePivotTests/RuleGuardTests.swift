@@ -29,4 +29,13 @@ struct RuleGuardTests {
         contract.settle()
         #expect(contract.presentedNames.isEmpty)
     }
+
+    @Test func removingTheRootOfANavigationStackIsRefusedAsAPopAtTheRoot() {
+        let root = HeadlessScreen("Root")
+        let stage = HeadlessStage(root: root, animation: .instant)
+        var outcome: StageOutcome?
+        stage.perform(.remove(root), animated: false) { outcome = $0 }
+        #expect(outcome == .failed(.illegalTransition(.popAtRoot)))
+        #expect(stage.navigationStack.map(stage.name(of:)) == ["Root"])
+    }
 }

@@ -17,9 +17,15 @@ final class CapturedText: @unchecked Sendable {
     private var storage = ""
 
     /// Everything written so far.
-    var text: String { lock.withLock { storage } }
+    var text: String {
+        lock.lock()
+        defer { lock.unlock() }
+        return storage
+    }
 
     func append(_ text: String) {
-        lock.withLock { storage += text }
+        lock.lock()
+        defer { lock.unlock() }
+        storage += text
     }
 }
