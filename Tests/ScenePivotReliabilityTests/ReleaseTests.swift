@@ -37,7 +37,7 @@ struct ReleaseTests {
     @Test("Nothing a pivot showed outlives its stage and pivot")
     @MainActor func nothingOutlivesTheStage() async {
         let printed = CapturedText()
-        let screens = await StandardError.$capture.withValue(printed) { await showThenReleaseEverything() }
+        let screens = await StandardError.capture.withValue(printed) { await showThenReleaseEverything() }
         #expect(screens.count == 2)
         #expect(screens.allSatisfy { $0.screen == nil })
         // With the pivot gone, the default error handler reports each request the stage took with it.

@@ -285,7 +285,7 @@ struct ErrorMessageTests {
 
     @Test @MainActor func theDefaultErrorHandlerNamesTheRequestThatFailed() {
         let captured = CapturedText()
-        StandardError.$capture.withValue(captured) {
+        StandardError.capture.withValue(captured) {
             let stage = HeadlessStage(root: HeadlessScreen("Albums"))
             let pivot = ScenePivot(stage: stage)
             pivot.switchScene(with: UnregisteredRequest())
@@ -301,7 +301,7 @@ struct ErrorMessageTests {
     @Test @MainActor func anErrorHandlerOfYourOwnReplacesTheDefaultOneForChildrenToo() {
         let captured = CapturedText()
         let errors = Log<ScenePivotError>()
-        StandardError.$capture.withValue(captured) {
+        StandardError.capture.withValue(captured) {
             let stage = HeadlessStage(root: HeadlessScreen("Albums"))
             let pivot = ScenePivot(stage: stage)
             pivot.errorHandler = { errors.values.append($0) }

@@ -2,11 +2,11 @@ import Foundation
 
 /// The library's own output: one place writes to standard error, so tests can capture what it would print.
 enum StandardError {
-    /// Where writes go instead of standard error, within `$capture.withValue(_:)` (tests of what is printed).
-    @TaskLocal static var capture: CapturedText?
+    /// Where writes go instead of standard error, within `capture.withValue(_:)` (tests of what is printed).
+    static let capture = TaskLocal<CapturedText?>(wrappedValue: nil)
 
     static func write(_ text: String) {
-        if let capture { return capture.append(text) }
+        if let captured = capture.get() { return captured.append(text) }
         FileHandle.standardError.write(Data(text.utf8))
     }
 }

@@ -173,7 +173,7 @@ struct HeldRequestTests {
         let gate = RequestGate()
         holdSignedInRequests(on: fixture.pivot, until: gate)
         let printed = CapturedText()
-        try await StandardError.$capture.withValue(printed) {
+        try await StandardError.capture.withValue(printed) {
             var child: ScenePivot? = fixture.pivot.makeChildPivot()
             weak let weakChild = child
             try #require(child).switchScene(with: SecretRequest())
