@@ -1,5 +1,6 @@
-import ScenePivot
 import Testing
+
+@testable import ScenePivot
 
 private struct PushNamedRequest: SceneRequest {
     var name: String
@@ -35,6 +36,22 @@ struct ReleaseTests {
 
     @Test("Nothing a pivot showed outlives its stage and pivot")
     @MainActor func nothingOutlivesTheStage() async {
+        let printed = CapturedText()
+        let screens = await StandardError.capture.withValue(printed) { await showThenReleaseEverything() }
+        #expect(screens.count == 1, "B's scene is made at its turn, which never comes: the stage went first")
+        #expect(screens.allSatisfy { $0.screen == nil })
+        // With the pivot gone, the default error handler reports each request the stage took with it.
+        let gone = "failed: " + ScenePivotError.hostDeallocated.description
+        #expect(
+            printed.text.split(separator: "\n").sorted() == [
+                "ScenePivot: PushNamedRequest \(gone)", "ScenePivot: PushNamedRequest \(gone)",
+                "ScenePivot: TextInputRequest(name) \(gone)",
+            ])
+    }
+
+    /// Shows screens, then lets the stage and pivot go while a push animates and requests wait; returns the screens
+    /// shown, once they are released or 100 turns have passed.
+    @MainActor private func showThenReleaseEverything() async -> [WeakScreen] {
         var screens: [WeakScreen] = []
         do {
             let stage = HeadlessStage(root: HeadlessScreen("Root"))
@@ -49,10 +66,9 @@ struct ReleaseTests {
             stage.advanceClock(by: .milliseconds(150))
             pivot.switchScene(with: TextInputRequest(.init(id: "name", title: "Name")))
         }
-        #expect(screens.count == 1, "B's scene is made at its turn, which never comes: the stage went first")
         // The transitions the stage took with it report `hostDeallocated` on the next turn; then all is gone.
         for _ in 0..<100 where !screens.allSatisfy({ $0.screen == nil }) { await Task.yield() }
-        #expect(screens.allSatisfy { $0.screen == nil })
+        return screens
     }
 
     @Test("A request sent while a back-tap animation runs waits for it instead of failing")

@@ -21,7 +21,8 @@ struct HeadlessUserTests {
         let stage = HeadlessStage(root: HeadlessScreen("Albums"))
         let user = HeadlessUser(on: stage)
         expectFailure(
-            "The user cannot do this: taps \"Create\". No alert is on screen; the top-most screen is Albums.",
+            "The user cannot do this: taps \"Create\". No alert is on screen; the top-most screen is Albums. "
+                + "Send the alert's request and call user.waitForAnimations() before touching it.",
             atLine: #line + 1
         ) { user.tap("Create") }
     }
@@ -33,7 +34,7 @@ struct HeadlessUserTests {
         let user = HeadlessUser(on: stage)
         expectFailure(
             "The user cannot do this: taps \"OK\". The alert has no action titled \"OK\"; "
-                + "its actions are \"Cancel\", \"Create\".",
+                + "its actions are \"Cancel\", \"Create\". Tap one of those.",
             atLine: #line + 1
         ) { user.tap("OK") }
         user.tap("Cancel")
@@ -44,11 +45,12 @@ struct HeadlessUserTests {
         let pivot = ScenePivot(stage: stage)
         let transcript = FlowTranscript(of: pivot, on: stage)
         pivot.switchScene(with: TextInputRequest(.albumTitle))
-        expectFailure(
-            "The user cannot do this: taps \"Create\". The action \"Create\" is disabled.", atLine: #line + 1
-        ) { transcript.user.tap("Create") }
+        let disabled = "The action \"Create\" is disabled; type text its validation accepts first."
+        expectFailure("The user cannot do this: taps \"Create\". " + disabled, atLine: #line + 1) {
+            transcript.user.tap("Create")
+        }
         #expect(stage.visibleAlert?.title == "새 앨범")
-        #expect(transcript.lines.suffix(2) == ["user taps \"Create\"", "  ✗ The action \"Create\" is disabled."])
+        #expect(transcript.lines.suffix(2) == ["user taps \"Create\"", "  ✗ " + disabled])
         transcript.user.tap("Cancel")
     }
 
@@ -58,7 +60,8 @@ struct HeadlessUserTests {
         pivot.switchScene(with: TextInputRequest(.albumTitle))
         let user = HeadlessUser(on: stage)
         expectFailure(
-            "The user cannot do this: types \"x\" into text field 1. The alert has no text field 1; it has 1.",
+            "The user cannot do this: types \"x\" into text field 1. The alert has no text field 1; it has 1, "
+                + "so type into one of 0..<1.",
             atLine: #line + 1
         ) { user.type("x", intoTextField: 1) }
         user.tap("Cancel")
@@ -71,7 +74,7 @@ struct HeadlessUserTests {
         let user = HeadlessUser(on: stage)
         expectFailure(
             "The user cannot do this: taps \"Cancel\". Alert \"새 앨범\" is still appearing and cannot be "
-                + "touched yet; advance the stage's clock first.",
+                + "touched yet; call user.waitForAnimations() (or stage.finishAnimations()) first.",
             atLine: #line + 1
         ) { user.tap("Cancel") }
         user.waitForAnimations()
@@ -83,7 +86,8 @@ struct HeadlessUserTests {
         let stage = HeadlessStage(root: HeadlessScreen("Albums"))
         let user = HeadlessUser(on: stage)
         expectFailure(
-            "The user cannot do this: swipes down Albums. Cannot swipe down: Albums is not presented.",
+            "The user cannot do this: swipes down Albums. Cannot swipe down: Albums is not presented; only a "
+                + "sheet the user may dismiss can be swiped down (answer an alert by tapping one of its actions).",
             atLine: #line + 1
         ) { user.swipeDown() }
     }
@@ -93,7 +97,8 @@ struct HeadlessUserTests {
         let user = HeadlessUser(on: stage)
         expectFailure(
             "The user cannot do this: taps back on Albums. "
-                + "Cannot go back: Albums is the root of its navigation stack.",
+                + "Cannot go back: Albums is the root of its navigation stack; only a screen pushed on a navigation "
+                + "stack has a back button.",
             atLine: #line + 1
         ) { user.tapBack() }
     }
@@ -103,7 +108,9 @@ struct HeadlessUserTests {
         let user = HeadlessUser(on: stage)
         var canTap = true
         expectFailure(
-            "Cannot check \"Create\": No alert is on screen; the top-most screen is Albums.", atLine: #line + 1
+            "Cannot check \"Create\": No alert is on screen; the top-most screen is Albums. Send the alert's "
+                + "request and call user.waitForAnimations() before touching it.",
+            atLine: #line + 1
         ) { canTap = user.canTap("Create") }
         #expect(!canTap)
     }

@@ -128,7 +128,10 @@ struct AlertContentTests {
     @Test @MainActor func invalidReasonsReadAsEnglish() {
         #expect(
             ScenePivotError.invalidRequest("AlertRequest(\"Oops\")", .multipleCancelActions).description
-                == "AlertRequest(\"Oops\") is invalid: it has more than one cancel action.")
-        #expect(InvalidRequestReason.duplicateActionTitle("OK").description == "two actions are titled \"OK\"")
+                == "AlertRequest(\"Oops\") is invalid: it has more than one cancel action; give the cancel role to one "
+                + "action only.")
+        #expect(
+            InvalidRequestReason.duplicateActionTitle("OK").description
+                == "two actions are titled \"OK\"; give each action its own title")
     }
 }

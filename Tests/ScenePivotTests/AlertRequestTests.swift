@@ -22,7 +22,7 @@ struct AlertRequestTests {
         #expect(log.values == Self.actions.filter { $0.title == title })
     }
 
-    @Test @MainActor func showsTitleMessageRolesAndPreferredAction() {
+    @Test @MainActor func showsTitleMessageRolesAndPreferredAction() throws {
         let fixture = Fixture()
         fixture.pivot.switchScene(
             with: AlertRequest(title: "Sync failed", message: "Try again?", actions: Self.actions))
@@ -38,6 +38,9 @@ struct AlertRequestTests {
                     action "Delete" (destructive)
 
                 """)
+        try fixture.stage.tapAction(titled: "Later")
+        fixture.stage.finishAnimations()
+        #expect(fixture.presentedNames.isEmpty)
     }
 
     @Test @MainActor func actionSheetStyleShowsAnActionSheet() throws {
@@ -47,6 +50,10 @@ struct AlertRequestTests {
         fixture.stage.finishAnimations()
         #expect(fixture.stage.visibleAlert?.style == .actionSheet)
         #expect(fixture.presentedNames == ["ActionSheet \"Share\""])
+        try fixture.stage.tapAction(titled: "Copy")
+        fixture.stage.finishAnimations()
+        #expect(fixture.presentedNames.isEmpty)
+        #expect(fixture.errors.isEmpty)
     }
 
     @Test(arguments: [
@@ -126,7 +133,7 @@ struct ConfirmationRequestTests {
         #expect(sheet(PopoverAnchor(trash)) != ConfirmationRequest(title: "Delete?", confirmTitle: "Delete"))
     }
 
-    @Test @MainActor func aConfirmationFromAnotherAnchorCoalescesIntoTheOneOnItsWay() {
+    @Test @MainActor func aConfirmationFromAnotherAnchorCoalescesIntoTheOneOnItsWay() throws {
         let fixture = Fixture()
         let trash = ConfirmButton()
         let menu = ConfirmButton()
@@ -139,6 +146,9 @@ struct ConfirmationRequestTests {
         fixture.stage.finishAnimations()
         #expect(fixture.errors == [.duplicateRequest("ConfirmationRequest(\"Delete?\")")])
         #expect(fixture.presentedNames == ["ActionSheet \"Delete?\""])
+        try fixture.stage.tapAction(titled: "Delete")
+        fixture.stage.finishAnimations()
+        #expect(fixture.presentedNames.isEmpty)
     }
 }
 

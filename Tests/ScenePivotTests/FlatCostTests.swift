@@ -105,6 +105,9 @@ struct FlatCostTests {
         for _ in 0..<20 { send(LogLineRequest(), via: fixture.pivot) }
         #expect(fixture.errors.isEmpty)
         #expect(fixture.stage.transitionQueue.waitingCount == 20)
+        fixture.stage.finishAnimations()  // every request runs before the stage goes: none fails for its going
+        #expect(fixture.stage.transitionQueue.waitingCount == 0)
+        #expect(fixture.errors.isEmpty)
     }
 
     @Test func equatableDuplicatesAreCoalescedWhateverElseWaits() {
@@ -117,6 +120,9 @@ struct FlatCostTests {
         send(DetailRequest(title: "Photos"), via: fixture.pivot)  // the one waiting
         #expect(fixture.errors == [.duplicateRequest("DetailRequest"), .duplicateRequest("DetailRequest")])
         #expect(fixture.stage.transitionQueue.waitingCount == 21)
+        fixture.stage.finishAnimations()
+        #expect(fixture.stage.transitionQueue.waitingCount == 0)
+        #expect(fixture.errors.count == 2)
     }
 
     // MARK: Observations

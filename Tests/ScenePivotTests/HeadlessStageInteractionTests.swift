@@ -48,7 +48,8 @@ struct HeadlessStageInteractionTests {
         #expect(throws: expected) { try stage.tapAction(titled: "Delete") }
         #expect(throws: expected) { _ = try stage.isActionEnabled(titled: "Delete") }
         #expect(
-            expected.description == "The alert has no action titled \"Delete\"; its actions are \"Cancel\", \"Save\".")
+            expected.description
+                == "The alert has no action titled \"Delete\"; its actions are \"Cancel\", \"Save\". Tap one of those.")
     }
 
     @Test @MainActor func typingGoesIntoTextFieldN() throws {

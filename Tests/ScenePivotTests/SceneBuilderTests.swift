@@ -76,7 +76,7 @@ struct SceneBuilderTests {
                 == "action sheet")
     }
 
-    @Test @MainActor func defaultSceneIsReportedAsDefault() {
+    @Test @MainActor func defaultSceneIsReportedAsDefault() throws {
         let fixture = Fixture(animation: .instant)
         let log = Log<PivotEvent>()
         let observation = fixture.pivot.observe { log.values.append($0) }
@@ -87,6 +87,10 @@ struct SceneBuilderTests {
             log.values.contains(
                 .sceneChosen(request: "ConfirmationRequest(\"Delete?\")", scene: "alert", isDefault: true)))
         observation.cancel()
+        try fixture.stage.tapAction(titled: "Delete")
+        fixture.stage.finishAnimations()
+        #expect(fixture.stage.visibleAlert == nil)
+        #expect(fixture.errors.isEmpty)
     }
 
     @Test @MainActor func unregisteredRequestFailsWithItsTypeName() {

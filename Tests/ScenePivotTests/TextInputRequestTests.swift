@@ -35,6 +35,9 @@ struct TextInputRequestTests {
             try fixture.stage.tapAction(titled: "Create")
         }
         #expect(fixture.stage.visibleAlert != nil, "the alert stays up")
+        try fixture.stage.tapAction(titled: "Cancel")
+        fixture.stage.finishAnimations()
+        #expect(fixture.errors.isEmpty)
     }
 
     @Test(arguments: ["T", " Trip", "Trip\n"])
@@ -45,6 +48,10 @@ struct TextInputRequestTests {
         #expect(try fixture.stage.isActionEnabled(titled: "Create") == false)
         try fixture.stage.typeText(text)
         #expect(try fixture.stage.isActionEnabled(titled: "Create") == true)
+        try fixture.stage.tapAction(titled: "Create")
+        fixture.stage.finishAnimations()
+        #expect(fixture.stage.visibleAlert == nil)
+        #expect(fixture.errors.isEmpty)
     }
 
     @Test @MainActor func withoutValidationConfirmIsAlwaysEnabled() throws {

@@ -84,9 +84,12 @@ struct TransitionQueueTests {
         send(
             ConfirmationRequest(title: "Delete?", confirmTitle: "Delete") { log.values.append("\($0)") },
             via: fixture.pivot)
-        await #expect(throws: ScenePivotError.duplicateRequest("ConfirmationRequest(\"Delete?\")")) {
-            try await fixture.pivot.response(to: ConfirmationRequest(title: "Delete?", confirmTitle: "Delete"))
-        }
+        let (task, outcome) = awaitInTask(
+            ConfirmationRequest(title: "Delete?", confirmTitle: "Delete"), on: fixture.pivot)
+        // A bounded wait: a duplicate that was queued instead of refused would wait for an answer forever.
+        #expect(await settleTasks(until: { outcome.isDone }), "the duplicate is refused at once, not queued")
+        task.cancel()
+        #expect(outcome.error == .duplicateRequest("ConfirmationRequest(\"Delete?\")"))
         fixture.stage.finishAnimations()
         try fixture.stage.tapAction(titled: "Delete")
         fixture.stage.finishAnimations()

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Everything that can go wrong between a deep link's text and the route it stands for.
 ///
 /// Pattern errors come from ``DeepLinkPattern/init(_:)`` (and the router's registration by text); URL errors from
@@ -11,7 +13,7 @@
 ///     print(error)   // No deep-link pattern matches "myapp://nowhere".
 /// }
 /// ```
-public enum DeepLinkError: Error, Equatable, Sendable, CustomStringConvertible {
+public enum DeepLinkError: LocalizedError, Equatable, Sendable, CustomStringConvertible {
     /// The pattern's text cannot be read; the problem says what is wrong and at which offset.
     case invalidPattern(String, DeepLinkPatternProblem)
     /// The text is neither a URL with a scheme nor a path starting with `/`, or it holds a space, a control
@@ -32,30 +34,36 @@ public enum DeepLinkError: Error, Equatable, Sendable, CustomStringConvertible {
     /// after it were not sent (``DeepLinkRequest``).
     indirect case stepFailed(index: Int, step: String, ScenePivotError)
 
-    /// A readable explanation, naming the pattern, URL or parameter involved, on one line: the texts it embeds are
-    /// escaped.
+    /// A readable explanation, naming the pattern, URL or parameter involved and the next step to take, on one line:
+    /// the texts it embeds are escaped.
     public var description: String {
         TextEscaping.singleLine(unescapedDescription)
     }
 
+    /// The ``description``, so that `localizedDescription` says what went wrong and what to do.
+    public var errorDescription: String? { description }
+
     private var unescapedDescription: String {
         switch self {
         case .invalidPattern(let pattern, let problem):
-            return "Invalid deep-link pattern \"\(pattern)\": \(problem)."
+            return "Invalid deep-link pattern \"\(pattern)\": \(problem); fix the pattern's text."
         case .malformedURL(let text):
             return "Malformed deep link \"\(text)\": expected a URL with a scheme or a path starting with \"/\", "
                 + "with no spaces, control characters or broken percent escapes."
         case .unmatched(let text):
-            return "No deep-link pattern matches \"\(text)\"."
+            return "No deep-link pattern matches \"\(text)\"; register a pattern for it with router.register(_:_:), or "
+                + "check the link."
         case .undeclaredParameter(let name, let pattern):
             return "The pattern \"\(pattern)\" declares no parameter \"\(name)\"; declare it (\":\(name)\" in the "
                 + "path or \"?\(name)=\" in the query) or fix the name."
         case .missingParameter(let name):
             return "The deep link has no value for \"\(name)\"; read optional query items with valueIfPresent(_:as:)."
         case .invalidParameter(let name, let value, let expected):
-            return "The deep-link parameter \"\(name)\" is \"\(value)\", which is not a valid \(expected)."
+            return "The deep-link parameter \"\(name)\" is \"\(value)\", which is not a valid \(expected); fix the "
+                + "link, or read the parameter as a type its values convert to."
         case .routeFailed(let pattern, let reason):
-            return "The route for \"\(pattern)\" failed: \(reason)."
+            return "The route for \"\(pattern)\" failed: \(reason). Its closure threw that error; fix the route or "
+                + "the link."
         case .stepFailed(let index, let step, let error):
             return "Step \(index + 1) of the deep link, \(step), failed: \(error.description)"
         }

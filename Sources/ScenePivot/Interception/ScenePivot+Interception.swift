@@ -43,7 +43,7 @@ extension ScenePivot {
     /// interceptors: the pivot of a flow started there.
     func makeChildPivot(on stage: any SceneStage) -> ScenePivot {
         let child = ScenePivot(stage: stage, builder: builder.makeChildScope())
-        child.errorHandler = errorHandler
+        child.customErrorHandler = customErrorHandler
         child.interception.inherit(from: interception)
         return child
     }

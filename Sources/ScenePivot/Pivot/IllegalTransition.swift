@@ -38,30 +38,48 @@ public enum IllegalTransition: Equatable, Sendable, CustomStringConvertible {
     /// closes; dismiss it first. Names the system screen.
     case systemScreenOnTop(String)
 
-    /// A readable explanation of the rule, on one line.
+    /// A readable explanation of the rule and the next step to take, on one line.
     public var description: String {
         TextEscaping.singleLine(unescapedDescription)
     }
 
     private var unescapedDescription: String {
         switch self {
-        case .noNavigationStack: return "there is no navigation stack to push onto or pop from"
-        case .nothingToDismiss: return "nothing is presented, so there is nothing to dismiss"
-        case .popAtRoot: return "the navigation stack holds only its root screen"
-        case .screenNotInStack(let screen): return "\(screen) is not on the navigation stack"
-        case .emptyStack: return "a navigation stack needs at least one screen"
-        case .screenAlreadyOnStage(let screen): return "\(screen) is already on stage"
-        case .screenNotPresented(let screen): return "\(screen) is not presented"
-        case .alertOnScreen(let alert): return "\(alert) is on screen and must be answered first"
-        case .notInWindow(let screen): return "\(screen) is not in a window, so nothing can be presented from it"
-        case .rootCannotBeReplaced(let stage): return "\(stage) cannot replace its root screen"
-        case .noContainer(let kind): return "there is no \(kind) on stage"
-        case .noSuchContainerItem(let index, let count): return "there is no item \(index); the container has \(count)"
+        case .noNavigationStack:
+            return "there is no navigation stack to push onto or pop from; present the screen instead, or show a "
+                + "navigation stack first (setRoot(_:inNavigationStack: true), or a presentation in one)"
+        case .nothingToDismiss:
+            return "nothing is presented, so there is nothing to dismiss; dismiss only while a screen is presented"
+        case .popAtRoot:
+            return "the navigation stack holds only its root screen; push a screen before popping, or replace the root "
+                + "instead"
+        case .screenNotInStack(let screen):
+            return "\(screen) is not on the navigation stack; pop to a screen that is on it"
+        case .emptyStack: return "a navigation stack needs at least one screen; pass one or more screens"
+        case .screenAlreadyOnStage(let screen):
+            return "\(screen) is already on stage; build a new screen for each scene instead of showing one twice"
+        case .screenNotPresented(let screen):
+            return "\(screen) is not presented; dismiss a screen that is presented, or dismiss the top-most one"
+        case .alertOnScreen(let alert):
+            return "\(alert) is on screen and must be answered first; send the request after the alert's response"
+        case .notInWindow(let screen):
+            return "\(screen) is not in a window, so nothing can be presented from it; send the request once the "
+                + "screen is on screen"
+        case .rootCannotBeReplaced(let stage):
+            return "\(stage) cannot replace its root screen; send root changes to a stage that performs "
+                + "setRoot(_:inNavigationStack:)"
+        case .noContainer(let kind): return "there is no \(kind) on stage; show one before selecting in it"
+        case .noSuchContainerItem(let index, let count):
+            return "there is no item \(index); the container has \(count), so pick an index in 0..<\(count)"
         case .containerNotOnStage(let container):
-            return "\(container) is not on stage, so its items' stages cannot show anything yet"
+            return "\(container) is not on stage, so its items' stages cannot show anything yet; show the container "
+                + "first"
         case .columnHidden(let split):
-            return "\(split) is collapsed and this column is hidden, so the user would not see what it shows"
-        case .notPerformed(let transition): return "the host did not perform \(transition)"
+            return "\(split) is collapsed and this column is hidden, so the user would not see what it shows; send the "
+                + "request once the split expands or shows this column"
+        case .notPerformed(let transition):
+            return "the host did not perform \(transition), so nothing it would show is on stage; send the request "
+                + "again once the host can show it"
         case .systemScreenOnTop(let screen):
             return "\(screen) is a system screen on top, whose navigation stack is private; dismiss it first"
         }

@@ -32,30 +32,35 @@ public enum InvalidRequestReason: Equatable, Sendable, CustomStringConvertible {
     /// The request's own check failed with this explanation.
     case custom(String)
 
-    /// A readable explanation of the reason, on one line.
+    /// A readable explanation of the reason and its fix, on one line.
     public var description: String {
         TextEscaping.singleLine(unescapedDescription)
     }
 
     private var unescapedDescription: String {
         switch self {
-        case .noActions: return "it has no actions"
-        case .multipleCancelActions: return "it has more than one cancel action"
-        case .multiplePreferredActions: return "more than one action is preferred"
-        case .cancelActionPreferred: return "the preferred action has the cancel role"
-        case .duplicateActionTitle(let title): return "two actions are titled \(TextEscaping.quoted(title))"
-        case .emptyActionTitle: return "an action has an empty title"
-        case .textFieldInActionSheet: return "an action sheet cannot hold text fields"
-        case .noChoices: return "it offers no choices"
+        case .noActions: return "it has no actions; give it at least one, such as a cancel action"
+        case .multipleCancelActions:
+            return "it has more than one cancel action; give the cancel role to one action only"
+        case .multiplePreferredActions: return "more than one action is preferred; prefer one action at most"
+        case .cancelActionPreferred:
+            return "the preferred action has the cancel role; prefer an action that is not the cancel action, or none"
+        case .duplicateActionTitle(let title):
+            return "two actions are titled \(TextEscaping.quoted(title)); give each action its own title"
+        case .emptyActionTitle: return "an action has an empty title; give every action a title"
+        case .textFieldInActionSheet: return "an action sheet cannot hold text fields; ask for text with an alert"
+        case .noChoices: return "it offers no choices; offer at least one"
         case .missingPopoverAnchor:
-            return "it shows as a popover here, which needs a popoverAnchor on a source view or bar button item"
+            return "it shows as a popover here, which needs a popoverAnchor on a source view or bar button item; give "
+                + "the request one"
         case .unusablePopoverAnchor(let name):
             return
-                "its popoverAnchor \(TextEscaping.quoted(name)) is not a view, bar button item or source item a popover "
-                + "can point at"
-        case .invalidSheet(let reason): return reason
+                "its popoverAnchor \(TextEscaping.quoted(name)) is not a view, bar button item or source item a "
+                + "popover can point at; anchor it to one of those"
+        case .invalidSheet(let reason): return "\(reason); change its sheet options"
         case .unusableAnimation(let name):
-            return "the animation \(TextEscaping.quoted(name)) is not an object UIKit animates this transition with"
+            return "the animation \(TextEscaping.quoted(name)) is not an object UIKit animates this transition with; "
+                + "pass a transitioning delegate (presentations) or an animated-transitioning object"
         case .custom(let reason): return reason
         }
     }

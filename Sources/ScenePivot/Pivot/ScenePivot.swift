@@ -16,9 +16,14 @@
 public final class ScenePivot {
     /// Where requests find their scenes: the card's scene builder.
     public let builder: SceneBuilder
-    /// Receives the errors of fire-and-forget requests. The default writes each error to standard error, so no
-    /// failure goes unnoticed.
-    public var errorHandler: @MainActor (ScenePivotError) -> Void = ScenePivot.printError
+    /// Receives the errors of fire-and-forget requests. The default writes each error to standard error, with the
+    /// request that failed, so no failure goes unnoticed.
+    public var errorHandler: @MainActor (ScenePivotError) -> Void {
+        get { customErrorHandler ?? { ScenePivot.printError($0) } }
+        set { customErrorHandler = newValue }
+    }
+    /// The error handler set in place of the default, if any.
+    var customErrorHandler: (@MainActor (ScenePivotError) -> Void)?
     /// This pivot and its stage (weakly), observers and screen hook, shared with the contexts of its requests.
     let link: PivotLink
     private let retainedStage: (any SceneStage)?
@@ -101,7 +106,7 @@ public final class ScenePivot {
         let child = ScenePivot(
             stage: retainedStage ?? link.stage, owning: retainedStage, builder: builder.makeChildScope(),
             lineage: link.lineage.makeChild())  // closed already when this pivot is
-        child.errorHandler = errorHandler
+        child.customErrorHandler = customErrorHandler
         child.interception.inherit(from: interception)
         return child
     }
@@ -150,7 +155,20 @@ public final class ScenePivot {
         }
     }
 
-    package static func printError(_ error: ScenePivotError) {
-        StandardError.write("ScenePivot: \(TextEscaping.singleLine(error.description))\n")
+    /// Hands `error`, the failure of the request described as `request`, to the error handler of the link's pivot:
+    /// the default one names the request.
+    static func report(_ error: ScenePivotError, request: String, on link: PivotLink) {
+        if let handler = link.pivot?.customErrorHandler { return handler(error) }
+        printError(error, request: request)
+    }
+
+    /// The default error handler: one line on standard error, naming the failed request when it is known.
+    package static func printError(_ error: ScenePivotError, request: String? = nil) {
+        let message = TextEscaping.singleLine(error.description)
+        if let request {
+            StandardError.write("ScenePivot: \(TextEscaping.singleLine(request)) failed: \(message)\n")
+        } else {
+            StandardError.write("ScenePivot: \(message)\n")
+        }
     }
 }

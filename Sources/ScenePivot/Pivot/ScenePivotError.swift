@@ -1,9 +1,11 @@
+import Foundation
+
 /// Everything that can go wrong between a request and its scene, reported to the caller or the pivot's error handler.
 ///
 /// A pivot never crashes and never drops a request silently: every failure arrives as one of these cases, either
 /// thrown from `try await pivot.response(to:)` or passed to ``ScenePivot/errorHandler`` for the
 /// fire-and-forget form.
-public enum ScenePivotError: Error, Equatable, Sendable, CustomStringConvertible {
+public enum ScenePivotError: LocalizedError, Equatable, Sendable, CustomStringConvertible {
     /// No scene is registered for the request's type, and the request ships no default scene.
     case unregisteredRequest(String)
     /// The pivot's host (its stage, the view controller behind it, or the flow that owned the pivot) is gone.
@@ -43,18 +45,24 @@ public enum ScenePivotError: Error, Equatable, Sendable, CustomStringConvertible
     /// A deep link did not open: its text is malformed, no pattern matches it, or a step of its chain failed.
     indirect case deepLinkFailed(DeepLinkError)
 
-    /// A readable explanation, naming the request type and the rule involved, on one line: the names and texts it
-    /// embeds are escaped.
+    /// A readable explanation on one line, naming the request (where the error knows it), what went wrong and the
+    /// next step to take: the names and texts it embeds are escaped.
     public var description: String {
         TextEscaping.singleLine(unescapedDescription)
     }
 
+    /// The ``description``, so that `localizedDescription` says what went wrong and what to do.
+    public var errorDescription: String? { description }
+
     private var unescapedDescription: String {
         switch self {
         case .unregisteredRequest(let type):
-            return "No scene is registered for \(type); call builder.register(\(type).self) { … } first."
+            return "No scene is registered for \(type); call builder.register(\(type).self) { … } before sending it, "
+                + "or give the request a default scene (makeDefaultScene())."
         case .hostDeallocated:
-            return "The pivot's host (its stage, view controller or flow) is gone; the request has nowhere to be shown."
+            return "The pivot's host (its stage, view controller or flow) is gone; the request has nowhere to be "
+                + "shown. Keep the stage alive while its pivot sends requests (the pivot holds it weakly), and stop sending "
+                + "from screens that have left."
         case .unhostedRequest(let request):
             return
                 "\(request) was sent from a view no pivot hosts; show the view in a PivotHostingController or give it "
@@ -64,25 +72,30 @@ public enum ScenePivotError: Error, Equatable, Sendable, CustomStringConvertible
         case .illegalTransition(let transition):
             return "Illegal transition: \(transition)."
         case .duplicateRequest(let request):
-            return "\(request) is already queued or on its way; the duplicate was coalesced into it."
+            return "\(request) is already queued or on its way; the duplicate was coalesced into it. Await the first "
+                + "one's response, or give the request the duplicatePolicy .allow to show every copy."
         case .dismissedWithoutResponse(let request):
-            return "\(request) was dismissed before it produced a response."
+            return "\(request) was dismissed before it produced a response; give its type a dismissalResponse "
+                + "(optional and Void responses have one), or handle this error."
         case .responseAlreadyDelivered(let request):
-            return "\(request) was answered twice; the second answer was ignored."
+            return "\(request) was answered twice; the second answer was ignored. Answer each request once."
         case .unsupportedScreen(let detail):
-            return "Unsupported screen: \(detail)."
+            return "Unsupported screen: \(detail); have the scene build a screen of a kind this stage shows."
         case .sceneFailed(let reason):
-            return "Scene failed: \(reason)."
+            return "Scene failed: \(reason); the scene must answer its request exactly once, or fail it with a reason."
         case .cancelled(let request):
-            return "\(request) was cancelled; whatever it showed was taken down."
+            return "\(request) was cancelled; whatever it showed was taken down. Send it again if it is still wanted."
         case .flowEnded(let request):
-            return "\(request) was sent by a flow that has ended; it shows nothing."
+            return "\(request) was sent by a flow that has ended; it shows nothing. Send it from a running flow's "
+                + "pivot, or from the pivot the flow was started on."
         case .redirected(let request, let target, let interceptor):
-            return "\(request) was redirected to \(target) by the interceptor \(TextEscaping.quoted(interceptor))."
+            return "\(request) was redirected to \(target) by the interceptor \(TextEscaping.quoted(interceptor)); "
+                + "\(target) answers in its place."
         case .redirectLoop(let trail):
-            return "Interceptors redirected in a loop (\(trail)); the last redirect was not sent."
+            return "Interceptors redirected in a loop (\(trail)); the last redirect was not sent. Change the "
+                + "interceptors so that no request is redirected back to one of its trail."
         case .denied(let request, let reason):
-            return "\(request) was denied: \(reason)."
+            return "\(request) was denied: \(reason). Send it again once the interceptor lets it through."
         case .deepLinkFailed(let error):
             return error.description
         }

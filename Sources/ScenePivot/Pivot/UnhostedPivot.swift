@@ -11,7 +11,7 @@
 package final class UnhostedPivot: SceneSwitching {
     /// Receives the failures of fire-and-forget requests; like ``ScenePivot/errorHandler``, it writes each to
     /// standard error by default.
-    package var errorHandler: @MainActor (ScenePivotError) -> Void = ScenePivot.printError
+    package var errorHandler: @MainActor (ScenePivotError) -> Void = { ScenePivot.printError($0) }
 
     /// A placeholder pivot; made anywhere, as SwiftUI reads an environment's default value off the main actor.
     package nonisolated init() {}

@@ -11,7 +11,7 @@ extension SceneContext {
     /// do, and its requests meet the same interceptors (an auth wall) as the requests of the pivot that showed it.
     package func shareSettings(with screenPivot: ScenePivot) {
         guard let pivot = link.pivot else { return }
-        screenPivot.errorHandler = pivot.errorHandler
+        screenPivot.customErrorHandler = pivot.customErrorHandler
         screenPivot.interception.inherit(from: pivot.interception)
     }
 }

@@ -243,7 +243,7 @@ public final class SceneContext<Response> {
         if let waiter {
             waiter.resume(throwing: error)
         } else {
-            (link.pivot?.errorHandler ?? ScenePivot.printError)(error)
+            ScenePivot.report(error, request: request(), on: link)
         }
     }
 
@@ -257,7 +257,7 @@ public final class SceneContext<Response> {
 
     private static func reportAfterAnswer(_ error: ScenePivotError, describedAs description: String, link: PivotLink) {
         link.emit(.failedAfterAnswer(request: description, error))
-        (link.pivot?.errorHandler ?? ScenePivot.printError)(error)
+        ScenePivot.report(error, request: description, on: link)
     }
 
     func emit(_ event: @autoclosure () -> PivotEvent) {

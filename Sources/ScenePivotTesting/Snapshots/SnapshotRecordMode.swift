@@ -47,7 +47,7 @@ public enum SnapshotRecordMode: String, Sendable, Equatable, CaseIterable {
 }
 
 /// A snapshot setting that cannot be used.
-enum SnapshotSetupError: Error, Equatable, CustomStringConvertible {
+enum SnapshotSetupError: LocalizedError, Equatable, CustomStringConvertible {
     /// `SCENEPIVOT_SNAPSHOT_RECORD` holds something other than a mode's name.
     case invalidRecordMode(String)
 
@@ -58,4 +58,7 @@ enum SnapshotSetupError: Error, Equatable, CustomStringConvertible {
             return "\(SnapshotRecordMode.environmentVariable)=\(value) is not a record mode; use one of \(names)."
         }
     }
+
+    /// The ``description``, so that `localizedDescription` says what to do.
+    var errorDescription: String? { description }
 }

@@ -154,7 +154,8 @@ struct DeepLinkChainTests {
         #expect(
             expected.description
                 == "Step 2 of the deep link, UnregisteredRequest, failed: No scene is registered for "
-                + "UnregisteredRequest; call builder.register(UnregisteredRequest.self) { … } first.")
+                + "UnregisteredRequest; call builder.register(UnregisteredRequest.self) { … } before sending it, or "
+                + "give the request a default scene (makeDefaultScene()).")
     }
 
     @Test func aStepWhosePivotIsGoneFailsTheChain() async throws {

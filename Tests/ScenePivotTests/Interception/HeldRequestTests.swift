@@ -1,5 +1,6 @@
-import ScenePivot
 import Testing
+
+@testable import ScenePivot
 
 /// Holds every `RequiresSignIn` request on `pivot` behind `gate`.
 @MainActor
@@ -171,18 +172,22 @@ struct HeldRequestTests {
         let fixture = InterceptionFixture()
         let gate = RequestGate()
         holdSignedInRequests(on: fixture.pivot, until: gate)
-        var child: ScenePivot? = fixture.pivot.makeChildPivot()
-        weak let weakChild = child
-        try #require(child).switchScene(with: SecretRequest())
-        #expect(gate.heldCount == 1)
+        let printed = CapturedText()
+        try await StandardError.capture.withValue(printed) {
+            var child: ScenePivot? = fixture.pivot.makeChildPivot()
+            weak let weakChild = child
+            try #require(child).switchScene(with: SecretRequest())
+            #expect(gate.heldCount == 1)
 
-        child = nil
+            child = nil
 
-        #expect(weakChild == nil)
-        for _ in 0..<1_000 where gate.heldCount > 0 { await Task.yield() }
+            #expect(weakChild == nil)
+            for _ in 0..<1_000 where gate.heldCount > 0 { await Task.yield() }
+        }
+        #expect(gate.heldCount == 0, "the request was answered")
         #expect(
-            gate.heldCount == 0,
-            "the request was answered (hostDeallocated, to standard error: its handler went with its pivot)")
+            printed.text == "ScenePivot: SecretRequest(Secret) failed: \(ScenePivotError.hostDeallocated)\n",
+            "to standard error: its handler went with its pivot")
         gate.open()
         #expect(fixture.stackNames == ["Albums"])
     }

@@ -35,14 +35,23 @@ struct InterceptionTextTests {
     static let errors: [(ScenePivotError, String)] = [
         (
             .redirected("SecretRequest", to: "LoginRequest", by: "auth"),
-            "SecretRequest was redirected to LoginRequest by the interceptor \"auth\"."
+            "SecretRequest was redirected to LoginRequest by the interceptor \"auth\"; LoginRequest answers in its "
+                + "place."
         ),
         (
             .redirectLoop("A → B → A"),
-            "Interceptors redirected in a loop (A → B → A); the last redirect was not sent."
+            "Interceptors redirected in a loop (A → B → A); the last redirect was not sent. Change the interceptors so "
+                + "that no request is redirected back to one of its trail."
         ),
-        (.denied("SecretRequest", reason: "signed\nout"), "SecretRequest was denied: signed\\nout."),
-        (.deepLinkFailed(.unmatched("myapp://nowhere")), "No deep-link pattern matches \"myapp://nowhere\"."),
+        (
+            .denied("SecretRequest", reason: "signed\nout"),
+            "SecretRequest was denied: signed\\nout. Send it again once the interceptor lets it through."
+        ),
+        (
+            .deepLinkFailed(.unmatched("myapp://nowhere")),
+            "No deep-link pattern matches \"myapp://nowhere\"; register a pattern for it with "
+                + "router.register(_:_:), or check the link."
+        ),
         (
             .deepLinkFailed(.malformedURL("myapp://a\nb")),
             "Malformed deep link \"myapp://a\\nb\": expected a URL with a scheme or a path starting with \"/\", with "
@@ -51,7 +60,8 @@ struct InterceptionTextTests {
         (
             .deepLinkFailed(.stepFailed(index: 0, step: "PopToRootRequest", .illegalTransition(.noNavigationStack))),
             "Step 1 of the deep link, PopToRootRequest, failed: Illegal transition: there is no navigation stack to "
-                + "push onto or pop from."
+                + "push onto or pop from; present the screen instead, or show a navigation stack first "
+                + "(setRoot(_:inNavigationStack: true), or a presentation in one)."
         ),
     ]
 

@@ -44,6 +44,9 @@ struct CancellationTakedownTests {
         stage.finishAnimations()
         #expect(stage.visibleAlert?.title == "Second", "the second alert waits for the user")
         #expect(second.isEmpty, "nobody answered the second alert")
+        try stage.tapAction(titled: "Yes")
+        stage.finishAnimations()
+        #expect(second == [true], "the user answers it")
     }
 
     /// A picker pushed by an awaited request is on stage, unanswered, and a sheet has been presented over it
@@ -87,6 +90,9 @@ struct CancellationTakedownTests {
         contract.settle()
         #expect(contract.topName?.contains("Second") == true, "the second alert waits for the user")
         #expect(second.isEmpty, "nobody answered the second alert")
+        contract.userTaps("Yes")
+        contract.settle()
+        #expect(second == [true], "the user answers it")
     }
 
     /// Two awaited pickers pushed one over the other; cancelling the first must not answer the second (whose

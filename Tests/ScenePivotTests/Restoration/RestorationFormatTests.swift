@@ -127,13 +127,13 @@ struct RestorationFormatTests {
         #expect(
             error.description
                 == #""ScenePivot.SelectTabRequest" was sent again and failed: Illegal transition: there is no item 2; "#
-                + "the container has 2.")
+                + "the container has 2, so pick an index in 0..<2.")
         let entry = RestorationState.Entry(restorationID: "x", data: Data())
         let report = RestorationReport(restored: [entry], notRestored: [entry, entry], error: .cancelled)
         #expect(
             report.description
                 == "restored 1 of 3; stopped: Restoring was cancelled; the entry it stopped at and those after it "
-                + "were not restored.")
+                + "were not restored. Restore again if the state is still wanted.")
         #expect(!report.isComplete)
     }
 }

@@ -83,6 +83,11 @@ struct DepartureContractTests {
         fixture.contract.settle()
         #expect(fixture.answers == (completing ? [nil] : []), "a cancelled swipe is no departure")
         #expect(fixture.contract.stackNames == (completing ? ["Root"] : ["Root", "Picker"]))
+        if !completing {  // the picker is still watched: leaving it later answers
+            fixture.contract.userTapsBack()
+            fixture.contract.settle()
+            #expect(fixture.answers == [nil])
+        }
     }
 
     @Test(arguments: StageKind.allCases)

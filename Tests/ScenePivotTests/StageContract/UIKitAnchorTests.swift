@@ -62,5 +62,8 @@ struct UIKitAnchorTests {
         #expect(contract.uikit.topPresented?.kind == .alert)
         #expect(contract.uikit.topPresented?.popoverAnchor === trash)
         #expect(contract.complaints.isEmpty)
+        contract.userTaps("Delete")
+        contract.settle()
+        #expect(contract.uikit.topPresented == nil)
     }
 }

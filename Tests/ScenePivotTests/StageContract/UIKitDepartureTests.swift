@@ -50,6 +50,11 @@ struct UIKitDepartureTests {
         uikit.runUntilIdle()
         #expect(answers.values == (completing ? [nil] : []))
         #expect(contract.stackNames == (completing ? ["Root"] : ["Root", "Picker"]))
+        if !completing {  // the picker is still watched: leaving it later answers
+            uikit.userTapsBack()
+            uikit.runUntilIdle()
+            #expect(answers.values == [nil])
+        }
     }
 
     @Test func aScreenWatchedBeforeItsViewLoadedIsHeardLeavingOnceItHasShown() {

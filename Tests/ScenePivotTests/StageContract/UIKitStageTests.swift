@@ -31,14 +31,17 @@ struct UIKitStageTests {
 
     @Test func anObserverChildGoesOnlyIntoPlainScreensNeverIntoAnAppsOwnContainer() {
         let pages = ModelController("AppPages", kind: .unmanagedContainer)
-        let (pagesPivot, _) = pivotWithPicker(pages)
+        let (pagesPivot, pagesAnswers) = pivotWithPicker(pages)
         #expect(uikit.topPresented === pages && pages.isViewLoaded)
         #expect(!pages.hasObserverChild, "a page or split view controller of the app's would take it for content")
         #expect(stage.kind(of: pages) == .screen, "to the rules, an unmanaged container is a screen")
         let picker = ModelController("Picker")
-        let (pickerPivot, _) = pivotWithPicker(picker)
+        let (pickerPivot, pickerAnswers) = pivotWithPicker(picker)
         #expect(uikit.topPresented === picker)
         #expect(picker.hasObserverChild, "a plain screen waiting for its answer is heard through its observer child")
+        _ = contract.run(.dismissAll, animated: false)  // both answer (nil) before the stage goes
+        uikit.runUntilIdle()
+        #expect(pagesAnswers.values == [nil] && pickerAnswers.values == [nil])
         withExtendedLifetime((pagesPivot, pickerPivot)) {}
     }
 

@@ -34,6 +34,7 @@ struct ContainerStageTests {
         #expect(outcome == .failed(.illegalTransition(.containerNotOnStage("TabContainer"))))
         #expect(
             ScenePivotError.illegalTransition(.containerNotOnStage("TabContainer")).description
-                == "Illegal transition: TabContainer is not on stage, so its items' stages cannot show anything yet.")
+                == "Illegal transition: TabContainer is not on stage, so its items' stages cannot show anything yet; "
+                + "show the container first.")
     }
 }

@@ -4,12 +4,16 @@ import Testing
 @Suite("Duplicates, as documented")
 @MainActor
 struct DuplicatePolicyTests {
-    @Test func twoTextInputsForTheSameInputTypeCoalesceWhateverTheirHandlers() {
+    @Test func twoTextInputsForTheSameInputTypeCoalesceWhateverTheirHandlers() throws {
         let fixture = Fixture()
         var answers: [String] = []
         fixture.pivot.switchScene(with: TextInputRequest(.albumTitle) { _ in answers.append("first") })
         fixture.pivot.switchScene(with: TextInputRequest(.albumTitle) { _ in answers.append("second") })
         #expect(fixture.errors == [.duplicateRequest("TextInputRequest(albumTitle)")])
+        fixture.stage.finishAnimations()
+        try fixture.stage.tapAction(titled: "Cancel")
+        fixture.stage.finishAnimations()
+        #expect(answers == ["first"], "the first request answers; the duplicate was coalesced into it")
     }
 
     @Test func theCallerCanAllowEveryCopyOfABuiltInRequest() throws {
@@ -21,6 +25,9 @@ struct DuplicatePolicyTests {
         try fixture.stage.tapAction(titled: "Cancel")
         fixture.stage.finishAnimations()
         #expect(fixture.stage.visibleAlert?.title == "New Album", "the second copy is shown after the first")
+        try fixture.stage.tapAction(titled: "Cancel")
+        fixture.stage.finishAnimations()
+        #expect(fixture.stage.visibleAlert == nil)
     }
 
     @Test(arguments: [DuplicatePolicy.coalesce, .allow])

@@ -1,0 +1,41 @@
+import Testing
+
+@testable import ScenePivot
+
+/// Guards of the stage's rules that the stages' own waits hide, each pinned by asking the rules directly.
+@Suite("Rule guards")
+@MainActor
+struct RuleGuardTests {
+    /// The stages wait for a dismissal under way before they plan, so only the rules, asked while the app's own
+    /// dismissal runs, show that dismiss-all leaves a sheet that is already leaving alone (UIKit would refuse a
+    /// second dismissal of it).
+    @Test func dismissAllPlansNothingForASheetTheAppIsAlreadyDismissing() throws {
+        let contract = UIKitModelContract(root: "Root", inNavigationStack: true)
+        let sheet = ModelController("Sheet")
+        #expect(contract.run(.present(sheet, Presentation())) == .completed)
+        let rules = StageRules(contract.controllerStage)
+        guard case .dismiss(let node) = try rules.plan(.dismissAll, scope: nil) else {
+            Issue.record("dismiss-all of a presented sheet dismisses it")
+            return
+        }
+        #expect(node === sheet)
+
+        contract.uikit.appDismisses(presentedBy: contract.rootScreen.outermost)
+        #expect(sheet.isBeingDismissed)
+        guard case .nothing = try rules.plan(.dismissAll, scope: nil) else {
+            Issue.record("dismiss-all planned a second dismissal of a sheet that is already being dismissed")
+            return
+        }
+        contract.settle()
+        #expect(contract.presentedNames.isEmpty)
+    }
+
+    @Test func removingTheRootOfANavigationStackIsRefusedAsAPopAtTheRoot() {
+        let root = HeadlessScreen("Root")
+        let stage = HeadlessStage(root: root, animation: .instant)
+        var outcome: StageOutcome?
+        stage.perform(.remove(root), animated: false) { outcome = $0 }
+        #expect(outcome == .failed(.illegalTransition(.popAtRoot)))
+        #expect(stage.navigationStack.map(stage.name(of:)) == ["Root"])
+    }
+}
