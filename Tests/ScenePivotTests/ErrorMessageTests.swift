@@ -7,6 +7,7 @@ import Testing
 /// `localizedDescription` is that message, and the default error handler names the request that failed.
 @Suite("Error messages say what to do")
 struct ErrorMessageTests {
+    /// The interceptors' errors are pinned with their events in `InterceptionTextTests.errors`.
     static let pivotErrors: [(ScenePivotError, String)] = [
         (
             .unregisteredRequest("ShareRequest"),
@@ -60,20 +61,6 @@ struct ErrorMessageTests {
             .flowEnded("PickRequest"),
             "PickRequest was sent by a flow that has ended; it shows nothing. Send it from a running flow's pivot, or "
                 + "from the pivot the flow was started on."
-        ),
-        (
-            .redirected("SecretRequest", to: "LoginRequest", by: "auth"),
-            "SecretRequest was redirected to LoginRequest by the interceptor \"auth\"; LoginRequest answers in its "
-                + "place."
-        ),
-        (
-            .redirectLoop("A → B → A"),
-            "Interceptors redirected in a loop (A → B → A); the last redirect was not sent. Change the interceptors so "
-                + "that no request is redirected back to one of its trail."
-        ),
-        (
-            .denied("SecretRequest", reason: "signed out"),
-            "SecretRequest was denied: signed out. Send it again once the interceptor lets it through."
         ),
         (
             .deepLinkFailed(.malformedURL("a b")),
