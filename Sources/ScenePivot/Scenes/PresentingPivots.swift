@@ -8,18 +8,24 @@ final class PresentingPivots {
         weak var presenter: PivotLink?
     }
 
-    private var entries: [Entry] = []
+    /// By screen; entries whose screen is gone are pruned once the table has doubled, so recording costs O(1),
+    /// amortized, however many screens are presented.
+    private var entries: [ObjectIdentifier: Entry] = [:]
+    private var pruningThreshold = 16
 
-    /// Notes that `link`'s pivot presented `screens`: the screen it asked for, and the one on top once presented
-    /// (the navigation stack it was embedded in).
-    func record(_ screens: [AnyObject], presentedBy link: PivotLink) {
-        entries.removeAll { entry in entry.screen == nil || screens.contains { $0 === entry.screen } }
-        entries += screens.map { Entry(screen: $0, presenter: link) }
+    /// Notes that `link`'s pivot presented `screen`.
+    func record(_ screen: AnyObject, presentedBy link: PivotLink) {
+        if entries.count >= pruningThreshold {
+            entries = entries.filter { $0.value.screen != nil }
+            pruningThreshold = max(16, entries.count * 2)
+        }
+        entries[ObjectIdentifier(screen)] = Entry(screen: screen, presenter: link)
     }
 
     /// Whether `screen` was presented by `link`'s pivot or by a pivot made from it (a child pivot, a child flow's).
     func isPresented(_ screen: AnyObject, byPivotOrChildOf link: PivotLink) -> Bool {
-        guard let presenter = entries.last(where: { $0.screen === screen })?.presenter else { return false }
+        guard let entry = entries[ObjectIdentifier(screen)], entry.screen === screen, let presenter = entry.presenter
+        else { return false }
         return presenter.lineage.isSelfOrDescendant(of: link.lineage)
     }
 }
@@ -31,19 +37,28 @@ extension SceneContext {
     func withOwnReplacement(
         _ transition: StageTransition<AnyObject>, on stage: any SceneStage
     ) -> StageTransition<AnyObject> {
-        guard case .present(let screen, var presentation) = transition, presentation.replacesPresentedScreen,
-            let top = stage.hierarchy.presentedScreens.last,
-            !stage.transitionQueue.presentingPivots.isPresented(top, byPivotOrChildOf: link)
-        else { return transition }
+        guard case .present(let screen, var presentation) = transition, presentation.replacesPresentedScreen else {
+            return transition
+        }
+        let hierarchy = stage.hierarchy
+        guard let top = hierarchy.presentedScreens.last else { return transition }
+        let pivots = stage.transitionQueue.presentingPivots
+        // A screen presented in a navigation stack of its own is on top as that stack, whose root it is.
+        let presentedRoot = hierarchy.navigationStack.first
+        if pivots.isPresented(top, byPivotOrChildOf: link)
+            || presentedRoot.map({ hierarchy.isPresented($0) && pivots.isPresented($0, byPivotOrChildOf: link) })
+                == true
+        {
+            return transition
+        }
         presentation.replacesPresentedScreen = false
         return .present(screen, presentation)
     }
 
-    /// Notes which pivot presented the screen a completed presentation brought on stage.
+    /// Notes which pivot presented the screen a completed presentation brought on stage (the screen asked for,
+    /// without reading the hierarchy: a presentation costs the same over any number of presented screens).
     func notePresenter(of transition: StageTransition<AnyObject>) {
         guard case .present(let screen, _) = transition, let stage = link.stage else { return }
-        let top = stage.hierarchy.presentedScreens.last
-        let screens = top.map { $0 === screen ? [screen] : [screen, $0] } ?? [screen]
-        stage.transitionQueue.presentingPivots.record(screens, presentedBy: link)
+        stage.transitionQueue.presentingPivots.record(screen, presentedBy: link)
     }
 }
