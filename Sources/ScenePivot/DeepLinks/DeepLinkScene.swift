@@ -85,7 +85,13 @@ final class DeepLinkRun {
         _ request: Request, to pivot: ScenePivot,
         then done: @escaping @MainActor (ScenePivotError?) -> Void
     ) -> @MainActor () -> Void {
-        pivot.send(request) { result in
+        // The step is the link's, not a follow-up of the step before, whose answer may come while its scene still
+        // performs: a restoration saves it on its own, as the link sent it (``SceneContext/cause``).
+        let queue = pivot.stage?.transitionQueue
+        let performing = queue?.performing
+        queue?.performing = context
+        defer { queue?.performing = performing }
+        return pivot.send(request) { result in
             switch result {
             case .success: done(nil)
             case .failure(let error): done(error)

@@ -14,11 +14,9 @@ final class PivotLink {
     let lineage: PivotLineage
     /// Told of the screens the pivot's scenes show, while set (``ScenePivot/onScreenShown``).
     var screenShownHandler: (@MainActor (AnyObject) -> Void)?
-    /// Told of each transition a request of the pivot completed — with the request's context, which identifies the
-    /// request, the context of the request whose scene sent it (``SceneContext/cause``), and the request — while
-    /// set: how a ``SceneRestoration`` records what is on stage.
-    var transitionCompletedHandler:
-        (@MainActor (AnyObject, AnyObject?, any SceneRequest, StageTransition<AnyObject>) -> Void)?
+    /// The log of the pivot's ``SceneRestoration``, while it has one: told of each transition a request of the
+    /// pivot completed (``RestorationLog/record(_:of:)``).
+    weak var restorationLog: RestorationLog?
     private var observations: [WeakObservation] = [] {
         didSet { isObserved = !observations.isEmpty }
     }

@@ -24,12 +24,13 @@ import Foundation
 ///
 /// A restoration sees only its own pivot's requests, not those of child pivots or flows: a flow that wants its
 /// screens restored makes a restoration for `flow.pivot` once it has registered its scenes, and saves its state
-/// beside its parent's. A pivot has one restoration; a new one takes over recording from the previous one.
+/// beside its parent's. The screens a flow shows while it starts, though, keep the restorable request that started
+/// it recorded, and are not saved by the flow's restoration while that request is: restoring it starts the flow. A pivot has one restoration; a new one takes over recording from the previous one.
 @MainActor
 public final class SceneRestoration {
     /// The pivot whose requests are recorded, and sent again on ``restore(_:)``.
     public let pivot: ScenePivot
-    let log = RestorationLog()
+    let log: RestorationLog
     private var decoders: [String: Registration] = [:]
     /// The restoration IDs of the registered types that use the default one, by the bare type name states were
     /// saved under before (`nil` when two types share that name): so those states still restore.
@@ -53,10 +54,8 @@ public final class SceneRestoration {
     ///   keeps the restoration only weakly, so keep the restoration yourself (beside the pivot).
     public init(pivot: ScenePivot) {
         self.pivot = pivot
-        let link = pivot.link
-        link.transitionCompletedHandler = { [weak self, unowned link] origin, cause, request, transition in
-            self?.log.note(transition, of: request, by: origin, followingUp: cause, on: link.stage)
-        }
+        log = RestorationLog(link: pivot.link)
+        pivot.link.restorationLog = log
         add(SelectTabRequest.self)
         add(SelectPageRequest.self)
     }

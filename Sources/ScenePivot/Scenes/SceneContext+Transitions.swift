@@ -107,7 +107,7 @@ extension SceneContext {
 
     /// Notes what a completed transition brought on stage — `screens`, else the transition's incoming screens: the
     /// pivot's screen hook hears of each, an awaiting caller's request remembers them for taking them down when it
-    /// is cancelled (a fire-and-forget request keeps no list), and a restoration records the transition. Screens
+    /// is cancelled (a fire-and-forget request keeps no list), and restorations record the transition. Screens
     /// that arrive after their request was cancelled are taken down at once.
     func noteShown(_ transition: StageTransition<AnyObject>, bringing screens: [AnyObject]?) {
         if isCancelled, let stage = link.stage {
@@ -117,7 +117,7 @@ extension SceneContext {
         if waiter != nil || link.screenShownHandler != nil {
             if let screens { screens.forEach(noteShown) } else { transition.forEachIncomingScreen(noteShown) }
         }
-        link.transitionCompletedHandler?(self, cause, request, transition)
+        RestorationLog.record(transition, of: self)
     }
 
     private func noteShown(_ screen: AnyObject) {

@@ -98,3 +98,122 @@ struct RestorationFixedPointTests {
         #expect(next.fixture.stackNames == ["Albums", "Photo last of Trip"])
     }
 }
+
+/// Starts an albums flow; it brings no screen of its own: the flow's screens are its screens.
+private struct AlbumsFlowRequest: RestorableRequest {
+    typealias Response = FlowEnding<Void>
+    static let restorationID = "test.albums-flow"
+}
+
+/// An albums flow that shows its root album as it starts, whatever was saved, then restores the albums the user
+/// opened above it.
+@MainActor
+private final class AutoRootAlbumsFlow: SceneFlow {
+    private let saved: RestorationState?
+    private(set) var restoration: SceneRestoration?
+    private(set) var report: RestorationReport?
+    private(set) weak var pivot: ScenePivot?
+
+    init(saved: RestorationState?) {
+        self.saved = saved
+    }
+
+    func start(in flow: FlowContext<Void>) {
+        flow.builder.register(OpenAlbumRequest.self) { .push(HeadlessScreen("Album \($0.title)")) }
+        let restoration = SceneRestoration(pivot: flow.pivot)
+        #expect(throws: Never.self) { try restoration.register(OpenAlbumRequest.self) }
+        self.restoration = restoration
+        pivot = flow.pivot
+        flow.pivot.switchScene(with: OpenAlbumRequest(title: "Library"))
+        guard let saved else { return }
+        Task { report = await restoration.restore(saved) }
+    }
+}
+
+/// One launch of an app whose host flow starts the albums flow by a restorable request, with the app's
+/// restoration; the albums flow saves its own state beside the app's.
+@MainActor
+private final class AlbumsFlowLaunch {
+    let fixture = FlowFixture()
+    let restoration: SceneRestoration
+    private(set) var flow: AutoRootAlbumsFlow?
+
+    init(savedFlow: RestorationState?) throws {
+        restoration = SceneRestoration(pivot: fixture.host.pivot)
+        fixture.host.registerFlow(AlbumsFlowRequest.self) { [weak self] _ in
+            let flow = AutoRootAlbumsFlow(saved: savedFlow)
+            self?.flow = flow
+            return flow
+        }
+        try restoration.register(AlbumsFlowRequest.self)
+    }
+
+    /// The app's state and the albums flow's.
+    func capture() throws -> [RestorationState] {
+        [try restoration.capture(), try flow?.restoration?.capture() ?? RestorationState()]
+    }
+
+    /// Restores the app's state, then lets the albums flow it starts restore its own, and captures both.
+    func restoreThenCapture(_ state: [RestorationState]) async throws -> [RestorationState] {
+        let report = await restoration.restore(try savedAndLoaded(state[0]))
+        #expect(report.isComplete)
+        for _ in 0..<100 where flow?.report == nil { await Task.yield() }
+        #expect(flow?.report?.isComplete == true, "the albums flow restored its state")
+        return try capture()
+    }
+}
+
+/// Opens `/albums/:title/photos/:name`: the album (whose scene reopens its last photo), then the photo.
+private func photoLinks() throws -> DeepLinkRouter<DeepLinkChain> {
+    var router = DeepLinkRouter<DeepLinkChain>()
+    try router.register("/albums/:title/photos/:name") { match in
+        [
+            .request(ReopeningAlbumRequest(title: try match.value("title"))),
+            .request(OpenPhotoRequest(name: try match.value("name"))),
+        ]
+    }
+    return router
+}
+
+extension RestorationFixedPointTests {
+    @Test func aFlowStartedByARestoredRequestShowsItsRootOnceOnEveryLaunch() async throws {
+        let first = try AlbumsFlowLaunch(savedFlow: nil)
+        first.fixture.host.pivot.switchScene(with: AlbumsFlowRequest())
+        let flowPivot = try #require(first.flow?.pivot)
+        flowPivot.switchScene(with: OpenAlbumRequest(title: "Trip"))
+        #expect(first.fixture.stackNames == ["Home", "Album Library", "Album Trip"])
+        let saved = try first.capture()
+        #expect(saved[0].entries.map(\.restorationID) == ["test.albums-flow"], "the flow's root keeps its request")
+        #expect(
+            try saved[1].entries.map { try JSONDecoder().decode(OpenAlbumRequest.self, from: $0.data).title }
+                == ["Trip"],
+            "the root the flow shows as it starts is sent again with the request that starts it, not saved beside it")
+
+        var state = saved
+        for launch in 2...5 {
+            let next = try AlbumsFlowLaunch(savedFlow: try savedAndLoaded(state[1]))
+            state = try await next.restoreThenCapture(state)
+            #expect(state == saved, "launch \(launch) saves what it restored")
+            #expect(next.fixture.stackNames == ["Home", "Album Library", "Album Trip"], "launch \(launch)")
+        }
+    }
+
+    @Test func theRestorableStepsOfADeepLinkRestoreTheSameStateOnEveryLaunch() async throws {
+        let first = try PhotoLaunch()
+        try await first.fixture.pivot.open("/albums/Trip/photos/Beach", with: try photoLinks())
+        let shown = ["Albums", "Album Trip", "Photo last of Trip", "Photo Beach"]
+        #expect(first.fixture.stackNames == shown)
+        let saved = try first.restoration.capture()
+        #expect(
+            saved.entries.map(\.restorationID) == ["test.reopening-album", "test.photo"],
+            "each step is saved once, and the photo the album's scene reopens is not saved beside it")
+
+        var state = saved
+        for launch in 2...4 {
+            let next = try PhotoLaunch()
+            state = try await next.restoreThenCapture(state)
+            #expect(state == saved, "launch \(launch) saves what it restored")
+            #expect(next.fixture.stackNames == shown, "launch \(launch)")
+        }
+    }
+}
