@@ -38,4 +38,22 @@ struct RuleGuardTests {
         #expect(outcome == .failed(.illegalTransition(.popAtRoot)))
         #expect(stage.navigationStack.map(stage.name(of:)) == ["Root"])
     }
+
+    /// An item stage whose container has no node yet asks with a missing item; the stages only do so in a window
+    /// between a container's arrival and its item's, so the rules are asked directly.
+    @Test(arguments: ["push", "pop", "select"])
+    func aStageOfAnItemThatIsNotThereYetIsRefusedAsAContainerNotOnStage(_ transition: String) throws {
+        let stage = HeadlessStage(root: HeadlessScreen("Root"), animation: .instant)
+        try stage.performOrThrow(.push(HeadlessScreen("Detail")), animated: false, completion: {})
+        let planned: StageTransition<AnyObject> =
+            switch transition {
+            case "push": .push(HeadlessScreen("Route"))
+            case "pop": .pop(.previous)
+            default: .select(.tabs, index: 0)
+            }
+        #expect(throws: ScenePivotError.illegalTransition(.containerNotOnStage("Tabs"))) {
+            try StageRules(stage).plan(planned, scope: .missingItem("Tabs"))
+        }
+        #expect(stage.navigationStack.map(stage.name(of:)) == ["Root", "Detail"])
+    }
 }
