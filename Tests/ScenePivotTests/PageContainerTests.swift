@@ -134,9 +134,8 @@ struct PageContainerTests {
 
     @Test(arguments: [-1, 3]) @MainActor func selectingAPageOutOfRangeFails(index: Int) async throws {
         let fixture = try PagesFixture()
-        await #expect(throws: ScenePivotError.illegalTransition(.noSuchContainerItem(index, count: 3))) {
-            try await fixture.pivot.response(to: SelectPageRequest(index: index))
-        }
+        let failure = await boundedFailure(of: SelectPageRequest(index: index), on: fixture.pivot)
+        #expect(failure == .illegalTransition(.noSuchContainerItem(index, count: 3)))
         #expect(fixture.pages.page(at: index) == nil)
     }
 

@@ -77,9 +77,8 @@ struct PoseFeedFlowTests {
 
     @Test(arguments: [-1, 3]) @MainActor func selectingAPageOutsideTheThreeFails(index: Int) async throws {
         let fixture = try FeedFixture()
-        await #expect(throws: ScenePivotError.illegalTransition(.noSuchContainerItem(index, count: 3))) {
-            try await fixture.flow.pivot.response(to: SelectPageRequest(index: index))
-        }
+        let failure = await boundedFailure(of: SelectPageRequest(index: index), on: fixture.flow.pivot)
+        #expect(failure == .illegalTransition(.noSuchContainerItem(index, count: 3)))
         #expect(fixture.pages.currentIndex == 0 && fixture.segments.selectedIndex == 0)
     }
 

@@ -68,9 +68,8 @@ struct TabContainerTests {
 
     @Test(arguments: [-1, 3]) @MainActor func selectingATabOutOfRangeFails(index: Int) async throws {
         let fixture = try TabsFixture()
-        await #expect(throws: ScenePivotError.illegalTransition(.noSuchContainerItem(index, count: 3))) {
-            try await fixture.pivot.response(to: SelectTabRequest(index: index))
-        }
+        let failure = await boundedFailure(of: SelectTabRequest(index: index), on: fixture.pivot)
+        #expect(failure == .illegalTransition(.noSuchContainerItem(index, count: 3)))
         #expect(throws: HeadlessInteractionError.noSuchItem(index, count: 3)) { try fixture.tabs.tapTab(index) }
         #expect(fixture.tabs.selectedIndex == 0)
     }

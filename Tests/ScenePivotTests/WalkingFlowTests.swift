@@ -116,9 +116,8 @@ struct WalkingFlowTests {
     @Test(arguments: [-1, 3]) @MainActor func selectingATabOutsideTheThreeFails(index: Int) async throws {
         let fixture = WalkingFixture(account: walker)
         let main = try #require(fixture.appFlow.main)
-        await #expect(throws: ScenePivotError.illegalTransition(.noSuchContainerItem(index, count: 3))) {
-            try await main.pivot.response(to: SelectTabRequest(index: index))
-        }
+        let failure = await boundedFailure(of: SelectTabRequest(index: index), on: main.pivot)
+        #expect(failure == .illegalTransition(.noSuchContainerItem(index, count: 3)))
         #expect(fixture.tabs?.selectedIndex == 0)
     }
 

@@ -68,6 +68,23 @@ func settleTasks(until condition: @MainActor () -> Bool, turns: Int = 1_000) asy
     return condition()
 }
 
+/// The error `request` fails with, waited for without moving any clock: a request that is never answered records
+/// an issue that says so and gives `nil`, instead of hanging the test.
+@MainActor
+func boundedFailure<Request: SceneRequest>(
+    of request: Request, on pivot: ScenePivot, sourceLocation: SourceLocation = #_sourceLocation
+) async -> ScenePivotError? {
+    let (task, outcome) = awaitInTask(request, on: pivot)
+    defer { task.cancel() }
+    guard await settleTasks(until: { outcome.isDone }) else {
+        Issue.record(
+            "\(request.logDescription) was never answered: it waits for a transition that never ends",
+            sourceLocation: sourceLocation)
+        return nil
+    }
+    return outcome.error
+}
+
 @MainActor
 func navigationNames(_ stage: HeadlessStage) -> [String] { stage.navigationStack.map(stage.name(of:)) }
 

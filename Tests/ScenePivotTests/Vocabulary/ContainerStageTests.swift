@@ -27,6 +27,18 @@ struct ContainerStageTests {
         #expect(stage.name(of: stage.topScreen) == "B")
     }
 
+    @Test func aTabsStageUsedAfterItsContainerLeftTheStageSaysSo() {
+        let container = tabs()
+        let stage = HeadlessStage(root: container, inNavigationStack: false, animation: .instant)
+        var outcomes: [StageOutcome] = []
+        stage.perform(.setRoot(HeadlessScreen("Login"), inNavigationStack: true), animated: false) {
+            outcomes.append($0)
+        }
+        container.stage(forTab: 0)?.perform(.push(HeadlessScreen("Route")), animated: false) { outcomes.append($0) }
+        #expect(outcomes == [.completed, .failed(.illegalTransition(.containerNotOnStage("TabContainer")))])
+        #expect(stage.navigationStack.map(stage.name(of:)) == ["Login"])
+    }
+
     @Test func aTabsStageUsedBeforeItsContainerIsOnStageSaysSo() {
         let container = tabs()
         var outcome: StageOutcome?
