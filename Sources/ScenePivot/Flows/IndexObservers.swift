@@ -7,17 +7,11 @@ package final class IndexObservers {
     }
 
     private var entries: [Entry] = []
-    /// The streams handed out and not yet ended, finished when the container goes; `nonisolated(unsafe)` only so
-    /// that `deinit` can finish them.
-    private nonisolated(unsafe) var streams: [Int: AsyncStream<Int>.Continuation] = [:]
-    private var nextStreamID = 0
+    /// The streams handed out and not yet ended, finished when the container goes.
+    private let streams = OpenStreams<Int>()
 
     /// No observers.
     package init() {}
-
-    deinit {
-        for stream in streams.values { stream.finish() }
-    }
 
     /// A new observation calling `handler` with each index told, while it is kept and not cancelled.
     package func observe(_ handler: @escaping @MainActor (Int) -> Void) -> IndexObservation {
@@ -29,20 +23,10 @@ package final class IndexObservers {
 
     /// The indexes told, as an `AsyncStream` that lasts until its consumer stops or the container goes.
     package var changes: AsyncStream<Int> {
-        var madeContinuation: AsyncStream<Int>.Continuation?
-        let stream = AsyncStream<Int> { madeContinuation = $0 }
-        guard let continuation = madeContinuation else { return stream }
-        let observation = observe { continuation.yield($0) }
-        nextStreamID += 1
-        let id = nextStreamID
-        streams[id] = continuation
-        continuation.onTermination = { [weak self] _ in
-            Task { @MainActor in
-                observation.cancel()
-                self?.streams[id] = nil
-            }
+        streams.make { continuation in
+            let observation = observe { continuation.yield($0) }
+            return { observation.cancel() }
         }
-        return stream
     }
 
     /// The number of observations still active.

@@ -18,24 +18,10 @@ extension ScenePivot {
     /// for await event in pivot.events { analytics.track(event.description) }
     /// ```
     public var events: AsyncStream<PivotEvent> {
-        // Not `makeStream(of:)`: the standard library of the iOS 16 SDKs lacks it.
-        var madeContinuation: AsyncStream<PivotEvent>.Continuation?
-        let stream = AsyncStream<PivotEvent> { madeContinuation = $0 }
-        guard let continuation = madeContinuation else { return stream }
-        if isClosed {
-            continuation.finish()
-            return stream
+        guard !isClosed else { return OpenStreams.finished() }
+        return eventStreams.make { continuation in
+            let observation = observe { event in continuation.yield(event) }
+            return { observation.cancel() }
         }
-        let observation = observe { event in continuation.yield(event) }
-        nextEventStreamID += 1
-        let id = nextEventStreamID
-        eventStreams[id] = continuation
-        continuation.onTermination = { [weak self] _ in
-            Task { @MainActor in
-                observation.cancel()
-                self?.eventStreams[id] = nil
-            }
-        }
-        return stream
     }
 }

@@ -28,8 +28,7 @@ public final class ScenePivot {
     let link: PivotLink
     private let retainedStage: (any SceneStage)?
     /// The event streams handed out, finished when the pivot goes or its flow ends.
-    nonisolated(unsafe) var eventStreams: [Int: AsyncStream<PivotEvent>.Continuation] = [:]
-    var nextEventStreamID = 0
+    let eventStreams = OpenStreams<PivotEvent>()
     /// The pivot's interceptors (over its parent's) and the requests they hold (`Interception/`).
     let interception = PivotInterception()
 
@@ -64,10 +63,6 @@ public final class ScenePivot {
         link.pivot = self
     }
 
-    deinit {
-        for stream in eventStreams.values { stream.finish() }
-    }
-
     /// Told of the screens this pivot's scenes show, while set: how a flow learns its root screen.
     package var onScreenShown: (@MainActor (AnyObject) -> Void)? {
         get { link.screenShownHandler }
@@ -88,9 +83,7 @@ public final class ScenePivot {
     /// What closing does to this pivot once its lineage is closed: its held requests fail, its streams finish.
     private func finishClosing() {
         interception.failHeldRequests(because: .flowEnded)
-        let streams = eventStreams.values
-        eventStreams = [:]
-        for stream in streams { stream.finish() }
+        eventStreams.finishAll()
     }
 
     /// How many observations the pivot lists (for tests of pruning).
