@@ -117,6 +117,12 @@ enum CurveBenchmark {
             childPivotDepth(operations: operations),
             registrationAfterLookups(operations: operations),
             transcriptUnderPresented(operations: operations),
+            duplicateCheck(operations: queueOperations, hashed: false),
+            duplicateCheck(operations: queueOperations, hashed: true),
+            nestedFlows(operations: operations),
+            siblingFlows(operations: operations),
+            restorationEntries(operations: operations, recorded: true),
+            restorationEntries(operations: operations, recorded: false),
         ]
     }
 

@@ -49,8 +49,14 @@ final class PivotLink {
     }
 
     /// Sends the event to every observer while the pivot lives; `makeEvent` is only evaluated when one listens.
+    @inline(__always)
     func emit(_ makeEvent: @autoclosure () -> PivotEvent) {
-        guard isObserved, pivot != nil else { return }
+        guard isObserved else { return }  // inlined: an unobserved pivot's event costs a load and a branch
+        send(makeEvent)
+    }
+
+    private func send(_ makeEvent: () -> PivotEvent) {
+        guard pivot != nil else { return }
         let event = makeEvent()
         var needsPruning = false
         for entry in observations {

@@ -40,6 +40,10 @@ final class RequestRoute<Request: SceneRequest> {
     /// queue needs scanning for one.
     var isNeverDuplicate: Bool { traits.isNeverDuplicate }
 
+    /// Whether requests of this type are known to be duplicates exactly when equal, and hashable
+    /// (``HashedDuplicateTypes``), so that a queue looks them up by hash.
+    var isHashedDuplicate: Bool { traits.isHashedDuplicate }
+
     /// Readies `request`'s scene in `context`: a registered factory is kept to make the scene when the request's
     /// turn in the queue comes, so the factory reads the state of that moment; the request's default scene, which
     /// depends on the request alone, is made now. Throws ``ScenePivotError/unregisteredRequest(_:)`` at once when
@@ -77,6 +81,7 @@ final class RequestTraits<Request: SceneRequest> {
     /// until the type has been inspected once.
     private var bridgesVoidHandler = true
     private var knownNeverDuplicate = false
+    private var knownHashedDuplicate = false
 
     private init() {
         dismissal = Request.dismissalResponse.map(ResponseBox.init)
@@ -104,6 +109,11 @@ final class RequestTraits<Request: SceneRequest> {
         if !knownNeverDuplicate, NeverDuplicateTypes.contains(Request.self) { knownNeverDuplicate = true }
         return knownNeverDuplicate
     }
+
+    var isHashedDuplicate: Bool {
+        if !knownHashedDuplicate, HashedDuplicateTypes.contains(Request.self) { knownHashedDuplicate = true }
+        return knownHashedDuplicate
+    }
 }
 
 /// The ``RequestTraits`` of every request type met so far (a static stored property cannot be generic).
@@ -128,9 +138,17 @@ extension SceneBuilder {
     func route<Request: SceneRequest>(for type: Request.Type) -> RequestRoute<Request> {
         let id = ObjectIdentifier(type)
         let version = lineageVersion
+        if lastRouteType == id, let last = lastRoute {
+            let route = unsafeDowncast(last, to: RequestRoute<Request>.self)
+            if route.version == version { return route }
+        }
         if let cached = cachedRoute(for: id) {
             let route = unsafeDowncast(cached, to: RequestRoute<Request>.self)
-            if route.version == version { return route }
+            if route.version == version {
+                lastRoute = route
+                lastRouteType = id
+                return route
+            }
         }
         var factory: SceneFactory<Request>?
         var scope: SceneBuilder? = self
@@ -140,6 +158,8 @@ extension SceneBuilder {
         }
         let route = RequestRoute(factory: factory, version: version)
         routes.entries[id] = route
+        lastRoute = route
+        lastRouteType = id
         return route
     }
 

@@ -27,6 +27,10 @@ public final class SceneBuilder {
     private var lineageChanges = 0
     /// The nearest registration for each request type looked up here, flattened over the scopes up the chain.
     var routes = RouteCache()
+    /// The route looked up last, and its type's identifier: a pivot sending requests of one type finds it without
+    /// hashing. Plain reads and assignments on the main actor, none overlapping another: not checked at run time.
+    @exclusivity(unchecked) var lastRoute: AnyObject?
+    @exclusivity(unchecked) var lastRouteType: ObjectIdentifier?
 
     /// An empty builder, layered over `parent` when one is given.
     public init(parent: SceneBuilder? = nil) {

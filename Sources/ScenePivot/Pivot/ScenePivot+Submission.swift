@@ -7,7 +7,8 @@ extension ScenePivot {
     func submit<Request: SceneRequest>(
         _ request: Request, waiter: ResponseWaiter<Request.Response>?, trail: RedirectTrail? = nil
     ) -> (@MainActor () -> Void)? {
-        let context = builder.route(for: Request.self).makeContext(for: request, link: link, waiter: waiter)
+        let route = builder.route(for: Request.self)
+        let context = route.makeContext(for: request, link: link, waiter: waiter)
         guard let stage = link.stage else {
             link.emit(.requested(context.requestDescription))
             context.fail(.hostDeallocated)
@@ -17,9 +18,9 @@ extension ScenePivot {
         context.cause = queue.performing
         if queue.isSubmitting {
             // An observer of another request's events asks: its request goes after the one being submitted.
-            queue.deferSubmission { [self] in process(request, in: context, on: queue, trail: trail) }
+            queue.deferSubmission { [self] in process(request, in: context, on: queue, trail: trail, route: route) }
         } else {
-            process(request, in: context, on: queue, trail: trail)
+            process(request, in: context, on: queue, trail: trail, route: route)
         }
         guard waiter != nil else { return nil }
         return { [weak context] in context?.cancel() }
@@ -27,7 +28,7 @@ extension ScenePivot {
 
     private func process<Request: SceneRequest>(
         _ request: Request, in context: SceneContext<Request.Response>, on queue: TransitionQueue,
-        trail: RedirectTrail?
+        trail: RedirectTrail?, route: RequestRoute<Request>
     ) {
         guard !context.isAnswered else { return }  // cancelled while it was deferred
         queue.beginSubmission()
@@ -42,20 +43,24 @@ extension ScenePivot {
         if interception.isIntercepting {
             return runInterceptors(interception.interceptors[...], on: request, in: context, on: queue, trail: trail)
         }
-        admit(request, in: context, on: queue)
+        admit(request, in: context, on: queue, route: route)
     }
 
     /// Coalesces, resolves and queues a request that passed its checks and its interceptors, inside a submission: a
     /// request no factory or default scene answers fails here, at once; its scene is made when its turn comes.
     func admit<Request: SceneRequest>(
-        _ request: Request, in context: SceneContext<Request.Response>, on queue: TransitionQueue
+        _ request: Request, in context: SceneContext<Request.Response>, on queue: TransitionQueue,
+        route submitted: RequestRoute<Request>? = nil
     ) {
-        // The route now: an observer of the events above, or an interceptor, may have changed the registrations.
-        let route = builder.route(for: Request.self)
+        // The route now: an observer of the events above, or an interceptor, may have changed the registrations,
+        // which makes the route looked up at submission stale (its version is no longer the lineage's).
+        let route =
+            if let submitted, submitted.version == builder.lineageVersion { submitted } else {
+                builder.route(for: Request.self)
+            }
         // Scanned only when a request of this type is there and its type can have duplicates at all.
         if request.duplicatePolicy == .coalesce, queue.isBusy, queue.mayContainRequest(ofType: Request.self),
-            !route.isNeverDuplicate,
-            queue.containsRequest(where: { (other: Request) in request.isDuplicate(of: other) })
+            !route.isNeverDuplicate, isDuplicateQueued(request, on: queue, hashed: route.isHashedDuplicate)
         {
             link.emit(.coalesced(context.requestDescription))
             return context.fail(.duplicateRequest(context.requestDescription))
@@ -71,5 +76,17 @@ extension ScenePivot {
         queue.suspendSubmission()
         context.schedule(on: queue)
         queue.beginSubmission()  // balanced by the submission's end
+    }
+
+    /// Whether a duplicate of `request` is in flight or waiting: by hash when its type's requests are duplicates
+    /// exactly when equal (a `Hashable` request), else compared with each one of its type.
+    private func isDuplicateQueued<Request: SceneRequest>(
+        _ request: Request, on queue: TransitionQueue, hashed: Bool
+    ) -> Bool {
+        let matches = { (other: Request) in request.isDuplicate(of: other) }
+        if hashed, let key = request as? AnyHashable {
+            return queue.containsRequest(hashing: key, where: matches)
+        }
+        return queue.containsRequest(where: matches)
     }
 }

@@ -82,6 +82,14 @@ extension SceneRequest where Self: Equatable {
     public func isDuplicate(of other: Self) -> Bool { self == other }
 }
 
+extension SceneRequest where Self: Hashable {
+    /// Equal requests are duplicates; a queue finds one by hash, however many of the type wait.
+    public func isDuplicate(of other: Self) -> Bool {
+        HashedDuplicateTypes.note(Self.self)  // a queue may look this type's requests up by hash from now on
+        return self == other
+    }
+}
+
 extension SceneRequest where Response == Void {
     /// A request with no response is simply done when its screen leaves.
     public static var dismissalResponse: Void? { () }

@@ -25,6 +25,8 @@ final class RestorationLog {
         let number: Int
         /// The context of the request that made the entry, while it lives: its later transitions join the entry.
         weak var origin: AnyObject?
+        /// The identifier of `origin`, kept once it is gone.
+        let originID: ObjectIdentifier
         let request: any RestorableRequest
         /// The screens the request brought on stage, and which of them are still there.
         var screens: [WeakScreen] = []
@@ -40,7 +42,10 @@ final class RestorationLog {
         var bringsScreens: Bool { !screens.isEmpty }
     }
 
+    /// In the order of their numbers, which ``entryIndex(of:)`` relies on.
     private(set) var entries: [Entry] = []
+    /// The number of the entry each origin made last, so that finding a request's entry needs no scan.
+    private var numbersByOrigin: [ObjectIdentifier: Int] = [:]
     private var nextNumber = 0
     /// The link of the pivot recorded, for the stage a follow-up on another pivot asks about.
     private weak var link: PivotLink?
@@ -53,6 +58,12 @@ final class RestorationLog {
     /// request is a follow-up of a request of another pivot — as a transition of that request, in that pivot's log,
     /// outermost first, so that each follow-up finds the entry of its cause.
     static func record(_ transition: StageTransition<AnyObject>, of context: any RecordedRequest) {
+        // Most requests have neither a log nor a cause: nothing to record, and no chain to build.
+        if context.cause == nil {
+            context.link.restorationLog?.note(
+                transition, of: context.request, by: context, followingUp: nil, on: context.link.stage)
+            return
+        }
         var chain = [context]
         while let last = chain.last, let cause = last.cause as? any RecordedRequest, cause.link !== last.link {
             chain.append(cause)
@@ -76,16 +87,23 @@ final class RestorationLog {
         guard !screens.isEmpty || selection != nil else { return }
 
         let index: Int
-        if let existing = entries.lastIndex(where: { $0.origin === origin }) {
+        if let existing = entryIndex(ofOrigin: origin) {
             index = existing
         } else {
             let anchor = entries.last(where: \.bringsScreens)?.number
             if let selection, screens.isEmpty {
-                entries.removeAll { !$0.bringsScreens && $0.selection == selection && $0.anchor == anchor }
+                entries.removeAll { entry in
+                    guard !entry.bringsScreens, entry.selection == selection, entry.anchor == anchor else { return false }
+                    forget(entry)
+                    return true
+                }
             }
             let causeEntry = cause.flatMap { cause in cause.link.restorationLog?.cause(cause) }
             entries.append(
-                Entry(number: nextNumber, origin: origin, request: request, anchor: anchor, cause: causeEntry))
+                Entry(
+                    number: nextNumber, origin: origin, originID: ObjectIdentifier(origin), request: request,
+                    anchor: anchor, cause: causeEntry))
+            numbersByOrigin[ObjectIdentifier(origin)] = nextNumber
             nextNumber += 1
             index = entries.count - 1
         }
@@ -115,7 +133,26 @@ final class RestorationLog {
 
     /// The entry of the request of `context` in this log, as the cause of a follow-up, if it has one.
     private func cause(_ context: AnyObject) -> Cause? {
-        entries.last { $0.origin === context }.map { Cause(log: self, number: $0.number) }
+        entryIndex(ofOrigin: context).map { Cause(log: self, number: entries[$0].number) }
+    }
+
+    /// Where the entry numbered `number` is, found by bisection: entries stay in the order of their numbers.
+    private func entryIndex(of number: Int) -> Int? {
+        var low = 0
+        var high = entries.count
+        while low < high {
+            let middle = (low + high) / 2
+            if entries[middle].number < number { low = middle + 1 } else { high = middle }
+        }
+        return low < entries.count && entries[low].number == number ? low : nil
+    }
+
+    /// Where the entry `origin` made last is, while it is kept and `origin` lives.
+    private func entryIndex(ofOrigin origin: AnyObject) -> Int? {
+        guard let number = numbersByOrigin[ObjectIdentifier(origin)], let index = entryIndex(of: number),
+            entries[index].origin === origin
+        else { return nil }
+        return index
     }
 
     /// Whether the entry numbered `number` is kept: its screens (or its anchor's) are on this pivot's stage.
@@ -137,10 +174,25 @@ final class RestorationLog {
     }
 
     private func screenLeft(_ screen: ObjectIdentifier, of number: Int) {
-        guard let index = entries.firstIndex(where: { $0.number == number }) else { return }
+        guard let index = entryIndex(of: number) else { return }
         entries[index].screensOnStage.remove(screen)
         guard entries[index].screensOnStage.isEmpty else { return }
-        entries.removeAll { $0.number == number || (!$0.bringsScreens && $0.anchor == number) }
+        // The entry, and the selections anchored to it, which were made after it: a pop of the last screen
+        // removes the last entry without looking at the others.
+        forget(entries.remove(at: index))
+        var later = index
+        while later < entries.count {
+            if !entries[later].bringsScreens, entries[later].anchor == number {
+                forget(entries.remove(at: later))
+            } else {
+                later += 1
+            }
+        }
+    }
+
+    /// Drops the origin's record of a removed entry.
+    private func forget(_ entry: Entry) {
+        if numbersByOrigin[entry.originID] == entry.number { numbersByOrigin[entry.originID] = nil }
     }
 }
 

@@ -37,11 +37,19 @@ extension SceneContext {
     func withOwnReplacement(
         _ transition: StageTransition<AnyObject>, on stage: any SceneStage
     ) -> StageTransition<AnyObject> {
+        ownReplacement(of: transition, on: stage) ?? transition
+    }
+
+    /// What ``withOwnReplacement(_:on:)`` makes of `transition` when that differs from it, else `nil`: most
+    /// transitions are performed as asked, and then nothing is copied.
+    func ownReplacement(
+        of transition: StageTransition<AnyObject>, on stage: any SceneStage
+    ) -> StageTransition<AnyObject>? {
         guard case .present(let screen, var presentation) = transition, presentation.replacesPresentedScreen else {
-            return transition
+            return nil
         }
         let hierarchy = stage.hierarchy
-        guard let top = hierarchy.presentedScreens.last else { return transition }
+        guard let top = hierarchy.presentedScreens.last else { return nil }
         let pivots = stage.transitionQueue.presentingPivots
         // A screen presented in a navigation stack of its own is on top as that stack, whose root it is.
         let presentedRoot = hierarchy.navigationStack.first
@@ -49,7 +57,7 @@ extension SceneContext {
             || presentedRoot.map({ hierarchy.isPresented($0) && pivots.isPresented($0, byPivotOrChildOf: link) })
                 == true
         {
-            return transition
+            return nil
         }
         presentation.replacesPresentedScreen = false
         return .present(screen, presentation)
@@ -58,7 +66,7 @@ extension SceneContext {
     /// Notes which pivot presented the screen a completed presentation brought on stage (the screen asked for,
     /// without reading the hierarchy: a presentation costs the same over any number of presented screens).
     func notePresenter(of transition: StageTransition<AnyObject>) {
-        guard case .present(let screen, _) = transition, let stage = link.stage else { return }
+        guard let screen = transition.presentedScreen, let stage = link.stage else { return }
         stage.transitionQueue.presentingPivots.record(screen, presentedBy: link)
     }
 }

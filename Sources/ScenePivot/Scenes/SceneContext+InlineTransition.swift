@@ -15,6 +15,11 @@ struct InlineTransition {
     var hasEnded = false
     /// Whether the stage refused the transition while starting it (the refusal is in the notes).
     var wasRefused = false
+    /// Whether ``SceneContext/inlineTransitionValue`` holds the transition: from ``SceneContext/keep(_:)`` or the
+    /// start until its end.
+    var holdsValue = false
+    /// Whether the transition is, or may be, a presentation (whose presenter is noted when it completes).
+    var isPresentation = false
 }
 
 /// What an in-place transition rarely needs: its description, made for the first event that asks and kept for
@@ -34,24 +39,31 @@ extension SceneContext {
         _ transition: StageTransition<AnyObject>, animated: Bool, on stage: any SceneStage
     ) throws(ScenePivotError) {
         inlineTransitionValue = transition
-        try startInlineTransition(transition, animated: animated, on: stage)
+        inlineTransition.holdsValue = true
+        inlineTransitionShape = transition.shape
+        try startInlineTransition(animated: animated, on: stage)
     }
 
     /// Performs the transition of the one-transition scene ``keep(_:)`` put in place.
     func performKeptTransition(animated: Bool, on stage: any SceneStage) throws(ScenePivotError) {
-        guard let transition = inlineTransitionValue else { return }
-        try startInlineTransition(transition, animated: animated, on: stage)
+        guard inlineTransition.holdsValue else { return }
+        try startInlineTransition(animated: animated, on: stage)
     }
 
-    private func startInlineTransition(
-        _ asked: StageTransition<AnyObject>, animated: Bool, on stage: any SceneStage
-    ) throws(ScenePivotError) {
-        let transition = withOwnReplacement(asked, on: stage)
-        inlineTransition = InlineTransition(isUsed: true, isStarting: true)
-        if case .setStack = transition { notes().newScreens = try newScreens(of: transition) }
+    /// Starts the transition in ``inlineTransitionValue``, which stays there — no copy of its own — until it ends.
+    private func startInlineTransition(animated: Bool, on stage: any SceneStage) throws(ScenePivotError) {
+        let shape = inlineTransitionShape
+        if shape.isPresentation, let replaced = ownReplacement(of: inlineTransitionValue, on: stage) {
+            inlineTransitionValue = replaced
+        }
+        inlineTransition = InlineTransition(
+            isUsed: true, isStarting: true, holdsValue: true, isPresentation: shape.isPresentation)
+        if shape.isSetStack { notes().newScreens = try newScreens(of: inlineTransitionValue) }
         pendingTransitions += 1
-        emit(.transitionStarted(request: requestDescription, describeInlineTransition(transition, on: stage)))
-        stage.perform(transition, animated: animated) { [self] outcome in endInlineTransition(outcome) }
+        emit(
+            .transitionStarted(
+                request: requestDescription, describeInlineTransition(inlineTransitionValue, on: stage)))
+        stage.perform(inlineTransitionValue, animated: animated) { [self] outcome in endInlineTransition(outcome) }
         inlineTransition.isStarting = false
         if inlineTransition.wasRefused, let refusal = inlineTransitionNotes?.refusal {
             inlineTransitionNotes?.refusal = nil
@@ -64,7 +76,7 @@ extension SceneContext {
         guard !inlineTransition.hasEnded else { return }
         inlineTransition.hasEnded = true
         if case .failed(let error) = outcome {
-            inlineTransitionValue = nil
+            releaseInlineTransitionValue()
             if inlineTransition.isStarting {
                 inlineTransition.wasRefused = true
                 notes().refusal = error
@@ -75,26 +87,38 @@ extension SceneContext {
             fail(error)
             return finishIfDone()
         }
-        if case .completed = outcome, let transition = inlineTransitionValue {
-            noteShown(transition, bringing: inlineTransitionNotes?.newScreens)
+        if case .completed = outcome, inlineTransition.holdsValue, needsNoting {
+            noteShown(inlineTransitionValue, bringing: inlineTransitionNotes?.newScreens)
         }
         runInlineArrivals()
         pendingTransitions -= 1
         emit(
             .transitionFinished(
-                request: requestDescription, describeInlineTransition(inlineTransitionValue, on: link.stage)))
-        inlineTransitionValue = nil  // released once its end is reported
+                request: requestDescription,
+                describeInlineTransition(inlineTransition.holdsValue ? inlineTransitionValue : nil, on: link.stage)))
+        releaseInlineTransitionValue()  // released once its end is reported
         finishIfDone()
+    }
+
+    /// Whether ``noteShown(_:bringing:)`` has anything to do for the in-place transition: a cancelled request's
+    /// screens to take down, a presenter to note, screens to list or announce, or a restoration to record.
+    private var needsNoting: Bool {
+        isCancelled || inlineTransition.isPresentation || waiter != nil || link.screenShownHandler != nil
+            || cause != nil || link.restorationLog != nil
+    }
+
+    private func releaseInlineTransitionValue() {
+        guard inlineTransition.holdsValue else { return }
+        inlineTransition.holdsValue = false
+        inlineTransitionValue = .dismissAll
     }
 
     /// Whether `screen` is one the in-place transition, still in flight, brings on stage.
     func isArrivingInline(_ screen: AnyObject) -> Bool {
-        guard inlineTransition.isUsed, !inlineTransition.hasEnded, let transition = inlineTransitionValue else {
-            return false
-        }
+        guard inlineTransition.isUsed, !inlineTransition.hasEnded, inlineTransition.holdsValue else { return false }
         if let newScreens = inlineTransitionNotes?.newScreens { return newScreens.contains { $0 === screen } }
         var isIncoming = false
-        transition.forEachIncomingScreen { if $0 === screen { isIncoming = true } }
+        inlineTransitionValue.forEachIncomingScreen { if $0 === screen { isIncoming = true } }
         return isIncoming
     }
 

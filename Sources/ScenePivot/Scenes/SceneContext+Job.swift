@@ -1,14 +1,16 @@
 extension SceneContext: TransitionJob {
     /// Queues the scene kept by ``keep(_:)`` on `queue`; it is performed when the queue reaches it.
     func schedule(on queue: TransitionQueue) {
-        waitingQueue = queue
+        if waiter != nil { waitingQueue = queue }  // only an awaiting caller can cancel it while it waits
         queue.enqueue(self)
         waiter?.admitted(on: queue, as: self)
     }
 
     func start(on queue: TransitionQueue) {
         isStarted = true
-        if !isAnswered, !link.isClosed, link.stage != nil { makeScene() }
+        // The stage, loaded once and held while the scene is made and performs.
+        let stage = isAnswered || link.isClosed ? nil : link.stage
+        if stage != nil { makeScene() }
         // What the scene holds is released once it has performed (a kept transition, once it has ended).
         let plainScene = self.plainScene
         let boxedScene = plainScene == nil ? self.boxedScene : nil
@@ -18,7 +20,7 @@ extension SceneContext: TransitionJob {
         } else if link.isClosed {
             fail(.flowEnded(requestDescription))
             finishJob()
-        } else if plainScene != nil || boxedScene != nil, let stage = link.stage {
+        } else if plainScene != nil || boxedScene != nil, let stage = stage ?? link.stage {
             isPerforming = true
             let outerPerforming = queue.performing
             queue.performing = self
@@ -27,6 +29,7 @@ extension SceneContext: TransitionJob {
                 if let plainScene {  // what `TransitionScene.perform(in:)` does, with the stage at hand
                     try performKeptTransition(animated: plainScene.animated, on: stage)
                 } else {
+                    if waitingQueue == nil { waitingQueue = queue }  // a deep link's scene finds its line there
                     performingStage = stage
                     defer { performingStage = nil }
                     try boxedScene?.perform(in: self)
@@ -59,6 +62,9 @@ extension SceneContext: TransitionJob {
 
     /// The type of the request, as ``hasRequest(matching:)`` compares it.
     var requestType: ObjectIdentifier { ObjectIdentifier(type(of: request)) }
+
+    /// The request as a hashable value, when it is one.
+    var hashableRequest: AnyHashable? { request as? AnyHashable }
 
     /// Cancels the request for a caller whose task was cancelled: it answers with
     /// ``ScenePivotError/cancelled(_:)`` at once; a request still queued leaves the queue and shows nothing, and

@@ -11,8 +11,10 @@ extension SceneContext {
     /// Keeps `scene` until the queue starts this request. A one-transition scene is kept as plain values, and
     /// performs exactly as ``TransitionScene/perform(in:)`` would; any other is boxed.
     func keep(_ scene: TransitionScene<Response>) {
-        if let transition = scene.plainTransition {
-            inlineTransitionValue = transition
+        if scene.answeringBody == nil {  // a stored property: no generic getter, no metadata to look up
+            inlineTransitionValue = scene.plainTransition
+            inlineTransition.holdsValue = true
+            inlineTransitionShape = TransitionShape(sceneNamed: scene.logDescription)
             plainScene = PlainTransitionScene(animated: scene.animated, name: scene.logDescription)
         } else {
             boxedScene = SceneBox(scene)

@@ -43,7 +43,8 @@ public final class SceneContext<Response> {
     var isDefaultScene = false
     weak var queue: TransitionQueue?
     /// The queue the request was queued on, which it leaves if cancelled before its turn: the stage may find
-    /// another one by then (its screen moved to another window).
+    /// another one by then (its screen moved to another window). Kept only for an awaiting caller (the only one
+    /// who can cancel) and for a boxed scene while it performs (a deep link's finds its line there).
     weak var waitingQueue: TransitionQueue?
     var isPerforming = false
     var isStarted = false
@@ -61,8 +62,13 @@ public final class SceneContext<Response> {
     /// The first transition the scene performs, tracked in this object rather than in one of its own
     /// (``InlineTransition``).
     var inlineTransition = InlineTransition()
-    /// The transition tracked in place, while it runs.
-    var inlineTransitionValue: StageTransition<AnyObject>?
+    /// The transition tracked in place, while it runs (``InlineTransition/holdsValue``; `.dismissAll`, which holds
+    /// nothing, otherwise). Not optional: a copy of an `Optional` of this generic enum goes through the runtime's
+    /// value witnesses, several times dearer than one of the enum itself. Its accesses are not checked for
+    /// exclusivity at run time: each is a plain read or an assignment on the main actor, none overlapping another.
+    @exclusivity(unchecked) var inlineTransitionValue: StageTransition<AnyObject> = .dismissAll
+    /// Its kind, as far as tracking it needs (``TransitionShape``).
+    var inlineTransitionShape = TransitionShape()
     /// Its description and refusal, when it has one.
     var inlineTransitionNotes: InlineTransitionNotes?
     /// The stage, held strongly while the scene performs, so that its transitions need not load the weak reference.
@@ -260,6 +266,7 @@ public final class SceneContext<Response> {
         ScenePivot.report(error, request: description, on: link)
     }
 
+    @inline(__always)
     func emit(_ event: @autoclosure () -> PivotEvent) {
         link.emit(event())
     }

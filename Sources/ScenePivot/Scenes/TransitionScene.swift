@@ -19,21 +19,27 @@ public struct TransitionScene<Response>: PivotScene {
         case alert(AlertContent, answer: (AlertAnswer) -> Response)
     }
 
-    let body: Body
-    /// The transition when the body is `.transition`: read without switching over `Body`, whose layout depends on
-    /// `Response` (see ``SceneContext/keep(_:)``).
-    let plainTransition: StageTransition<AnyObject>?
+    // No stored property's layout depends on `Response`: code generic over it (a dispatch, which is not
+    // specialized for the request type) copies and reads this scene without looking up its generic metadata.
+
+    /// The transition of a scene made with a `.transition` body (`.dismissAll`, unused, otherwise): stored once,
+    /// and not optional (see ``SceneContext/keep(_:)``).
+    let plainTransition: StageTransition<AnyObject>
+    /// The body of any other scene, boxed; `nil` when ``plainTransition`` is the scene's transition.
+    let answeringBody: TransitionSceneBody<Response>?
     /// Whether the transition animates.
     public var animated: Bool
     /// How the scene appears in events: `push`, `present`, `alert`, …
     public let logDescription: String
 
-    init(_ body: Body, animated: Bool, named name: String) {
-        self.body = body
-        if case .transition(let transition) = body {
+    init(_ body: consuming Body, animated: Bool, named name: String) {
+        switch consume body {
+        case .transition(let transition):
             self.plainTransition = transition
-        } else {
-            self.plainTransition = nil
+            self.answeringBody = nil
+        case let other:
+            self.plainTransition = .dismissAll
+            self.answeringBody = TransitionSceneBody(other)
         }
         self.animated = animated
         self.logDescription = name
@@ -41,7 +47,8 @@ public struct TransitionScene<Response>: PivotScene {
 
     /// Performs the transition.
     public func perform(in context: SceneContext<Response>) throws(ScenePivotError) {
-        switch body {
+        guard let answeringBody else { return try context.perform(plainTransition, animated: animated) }
+        switch answeringBody.body {
         case .transition(let transition):
             try context.perform(transition, animated: animated)
         case .answering(let make, let show):
@@ -52,5 +59,14 @@ public struct TransitionScene<Response>: PivotScene {
         case .alert(let content, let answer):
             try context.presentAlert(content, animated: animated, answer: answer)
         }
+    }
+}
+
+/// The body of a ``TransitionScene`` that does more than perform a transition, in an object of its own.
+final class TransitionSceneBody<Response> {
+    let body: TransitionScene<Response>.Body
+
+    init(_ body: TransitionScene<Response>.Body) {
+        self.body = body
     }
 }

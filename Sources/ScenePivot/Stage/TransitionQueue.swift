@@ -17,8 +17,9 @@ public final class TransitionQueue {
     private var isDraining = false
     private var submissionDepth = 0
     private var deferredSubmissions: [@MainActor () -> Void] = []
-    /// How many jobs of each request type wait, so that a duplicate check for a type none waits for scans nothing.
-    private var waitingTypes: [ObjectIdentifier: Int] = [:]
+    /// The jobs of each request type that wait, so that a duplicate check scans the requests of its own type only,
+    /// however many of other types wait, and one for a type none waits for scans nothing.
+    private var waitingTypes: [ObjectIdentifier: TypeLine] = [:]
     // Plain counts beside `waiting` and `deferredSubmissions`, so that asking whether they are empty — on every
     // dispatch — reads an integer instead of making a checked access to an array.
     private var waitingJobs = 0
@@ -31,8 +32,9 @@ public final class TransitionQueue {
     lazy var presentingPivots = PresentingPivots()
 
     /// The request context whose scene is performing now, if any: a request sent meanwhile is that scene's own
-    /// follow-up (``SceneContext/cause``).
-    weak var performing: AnyObject?
+    /// follow-up (``SceneContext/cause``). Held strongly, only while that scene performs (whoever sets it puts
+    /// back the one before once the scene has returned): a strong reference costs a dispatch less than a weak one.
+    var performing: AnyObject?
 
     /// An empty queue.
     public init() {}
@@ -67,15 +69,19 @@ public final class TransitionQueue {
         if let job = running, job.hasRequest(matching: matches) {
             return true
         }
-        guard waitingTypes[ObjectIdentifier(R.self)] != nil else { return false }
-        var index = head
-        while index < waiting.count {
-            if let job = waiting[index], job.hasRequest(matching: matches) {
-                return true
-            }
-            index += 1
+        guard let line = waitingTypes[ObjectIdentifier(R.self)] else { return false }
+        return line.contains { $0.hasRequest(matching: matches) }
+    }
+
+    /// Whether a request of type `R` equal to `key` is in flight or waiting and `matches`, for a type whose
+    /// requests are duplicates exactly when equal: the waiting ones are looked up by hash — the line of the type
+    /// keeps their hashes from the first such lookup on — and compared one by one only when one is equal.
+    func containsRequest<R>(hashing key: AnyHashable, where matches: (R) -> Bool) -> Bool {
+        if let job = running, job.hasRequest(matching: matches) {
+            return true
         }
-        return false
+        guard let line = waitingTypes[ObjectIdentifier(R.self)], line.mayContain(key) else { return false }
+        return line.contains { $0.hasRequest(matching: matches) }
     }
 
     /// Whether a request is being submitted to this queue now (its events are going out), or requests deferred
@@ -122,7 +128,14 @@ public final class TransitionQueue {
             positions[ObjectIdentifier(job)] = base + waiting.count
             waiting.append(job)
             waitingJobs += 1
-            waitingTypes[job.requestType, default: 0] += 1
+            let type = job.requestType
+            if let line = waitingTypes[type] {
+                line.append(job)
+            } else {
+                let line = TypeLine()
+                line.append(job)
+                waitingTypes[type] = line
+            }
             drain()
         }
         return ahead
@@ -221,11 +234,76 @@ public final class TransitionQueue {
     private func countOut(_ job: any TransitionJob) {
         waitingJobs -= 1
         let type = job.requestType
-        if let count = waitingTypes[type], count > 1 {
-            waitingTypes[type] = count - 1
-        } else {
-            waitingTypes[type] = nil
+        guard let line = waitingTypes[type] else { return }
+        line.remove(job)
+        if line.isEmpty { waitingTypes[type] = nil }
+    }
+}
+
+/// The waiting jobs of one request type, in the order they joined: what a duplicate check for the type scans. A
+/// job leaves without a search (its place is kept), so a line costs O(1) per job, amortized, to keep.
+@MainActor
+private final class TypeLine {
+    /// Jobs from `head`; a slot is `nil` once its job has left.
+    private var jobs: [(any TransitionJob)?] = []
+    private var head = 0
+    /// Where each job stands, counted from the first job ever added (`jobs[0]` stands at `base`).
+    private var positions: [ObjectIdentifier: Int] = [:]
+    private var base = 0
+
+    /// How many waiting requests have each hash, once a lookup by hash asked (``mayContain(_:)``).
+    private var hashes: [AnyHashable: Int]?
+
+    var isEmpty: Bool { positions.isEmpty }
+
+    func append(_ job: any TransitionJob) {
+        positions[ObjectIdentifier(job)] = base + jobs.count
+        jobs.append(job)
+        if hashes != nil, let key = job.hashableRequest { hashes?[key, default: 0] += 1 }
+    }
+
+    func remove(_ job: any TransitionJob) {
+        guard let position = positions.removeValue(forKey: ObjectIdentifier(job)) else { return }
+        jobs[position - base] = nil
+        if hashes != nil, let key = job.hashableRequest {
+            if let count = hashes?[key], count > 1 { hashes?[key] = count - 1 } else { hashes?[key] = nil }
         }
+        if positions.isEmpty {
+            base += jobs.count
+            jobs.removeAll(keepingCapacity: true)
+            head = 0
+            return
+        }
+        while jobs[head] == nil { head += 1 }
+        if head > 32, head * 2 > jobs.count {
+            jobs.removeFirst(head)
+            base += head
+            head = 0
+        }
+    }
+
+    /// Whether a waiting request may equal `key`: `false` means none does. The hashes are gathered at the first
+    /// call (one pass over the line) and kept as jobs join and leave.
+    func mayContain(_ key: AnyHashable) -> Bool {
+        if let hashes { return hashes[key] != nil }
+        var made: [AnyHashable: Int] = [:]
+        var index = head
+        while index < jobs.count {
+            if let request = jobs[index]?.hashableRequest { made[request, default: 0] += 1 }
+            index += 1
+        }
+        hashes = made
+        return made[key] != nil
+    }
+
+    /// Whether a waiting job satisfies `matches`, in line order.
+    func contains(where matches: (any TransitionJob) -> Bool) -> Bool {
+        var index = head
+        while index < jobs.count {
+            if let job = jobs[index], matches(job) { return true }
+            index += 1
+        }
+        return false
     }
 }
 
@@ -241,6 +319,14 @@ protocol TransitionJob: AnyObject {
 
     /// The type of the job's request, exactly as ``hasRequest(matching:)`` compares it.
     var requestType: ObjectIdentifier { get }
+
+    /// The job's request as a hashable value, when it is one (for duplicate lookups by hash).
+    var hashableRequest: AnyHashable? { get }
+}
+
+extension TransitionJob {
+    /// No request to look up by hash.
+    var hashableRequest: AnyHashable? { nil }
 }
 
 /// A job made of a closure.
@@ -268,4 +354,6 @@ private final class ClosureJob<Request>: TransitionJob {
     }
 
     var requestType: ObjectIdentifier { ObjectIdentifier(type(of: request)) }
+
+    var hashableRequest: AnyHashable? { request as? AnyHashable }
 }
