@@ -9,6 +9,8 @@ enum DispatchOnly {
     enum Path: String {
         /// `pivot.switchScene(with: PushBenchRequest())`, the request registered as `.push(screen, animated: false)`.
         case pivot
+        /// The same with one observer that reads nothing of the events: what an observer costs a dispatch.
+        case observed
         /// `directStage.performOrThrow(.push(screen), animated: false)`: the hand-written push.
         case direct
     }
@@ -23,12 +25,16 @@ enum DispatchOnly {
         let stage = HeadlessStage(root: HeadlessScreen("Root"), animation: .instant)
         let dispatch: () -> Void
         switch path {
-        case .pivot:
+        case .pivot, .observed:
             let builder = SceneBuilder()
             builder.register(PushBenchRequest.self) { _ in .push(HeadlessScreen("Pushed"), animated: false) }
             let pivot = ScenePivot(stage: stage, builder: builder)
             pivot.errorHandler = { _ in errors += 1 }
-            dispatch = { pivot.switchScene(with: PushBenchRequest()) }
+            let observation = path == .observed ? pivot.observe { _ in } : nil
+            dispatch = {
+                _ = observation  // kept for the run
+                pivot.switchScene(with: PushBenchRequest())
+            }
         case .direct:
             dispatch = {
                 do {
@@ -57,7 +63,7 @@ enum DispatchOnly {
         guard let index = arguments.firstIndex(of: "--dispatch-only") else { return }
         let next = arguments.index(after: index)
         guard next < arguments.endIndex, let path = Path(rawValue: arguments[next]) else {
-            FileHandle.standardError.write(Data("--dispatch-only needs pivot or direct\n".utf8))
+            FileHandle.standardError.write(Data("--dispatch-only needs pivot, observed or direct\n".utf8))
             exit(2)
         }
         var count = 10_000

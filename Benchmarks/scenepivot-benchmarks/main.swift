@@ -8,7 +8,7 @@ if arguments.contains("--help") || arguments.contains("-h") {
           --quick        few repetitions and small sizes (seconds; what CI runs)
           --build-time   also time a clean debug build + full test run in a temporary copy of the package
           --only N[,N…]  only these figures (1–8), e.g. `--only 1,8`
-          --dispatch-only pivot|direct [--count N]
+          --dispatch-only pivot|observed|direct [--count N]
                          only N dispatches of figure 1 (after a fixed warm-up), for counting under valgrind
           --curve-count CURVE --size N
                          only figure 8's curve CURVE at size N, its timed operations counted by callgrind

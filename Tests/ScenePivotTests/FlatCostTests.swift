@@ -1,3 +1,4 @@
+import Foundation
 import ScenePivot
 import Testing
 
@@ -17,6 +18,25 @@ private struct LogLineRequest: SceneRequest {}
 
 /// A request registered only in some scopes.
 private struct ScopedLookupRequest: SceneRequest {}
+
+/// A `Hashable` request: a queue looks its duplicates up by hash.
+private struct HashedRequest: SceneRequest, Hashable {
+    let id: Int
+}
+
+/// A `Hashable` request with its own duplicate rule, which a queue must ask rather than hash.
+private struct RuledHashedRequest: SceneRequest, Hashable {
+    let id: Int
+    func isDuplicate(of other: RuledHashedRequest) -> Bool { id / 10 == other.id / 10 }
+}
+
+/// A restorable push, for the restoration log's index.
+private struct IndexedPush: RestorableRequest, Equatable {
+    static let restorationID = "test.flat.push"
+    let title: String
+}
+
+private struct PopIndexedRequest: SceneRequest {}
 
 private final class Captured {}
 
@@ -123,6 +143,118 @@ struct FlatCostTests {
         fixture.stage.finishAnimations()
         #expect(fixture.stage.transitionQueue.waitingCount == 0)
         #expect(fixture.errors.count == 2)
+    }
+
+    @Test func hashableDuplicatesAreFoundAmongManyOfTheirTypeAndOthersAndForgottenOnceRun() {
+        let fixture = Fixture()
+        fixture.pivot.builder.register(HashedRequest.self) { _ in AnyPivotScene<Void>("hashed") { _ in } }
+        fixture.pivot.builder.register(LogLineRequest.self) { _ in AnyPivotScene<Void>("log") { _ in } }
+        send(DetailRequest(title: "Album"), via: fixture.pivot)  // animates: everything else waits
+        for id in 0..<40 {
+            send(HashedRequest(id: id), via: fixture.pivot)
+            send(LogLineRequest(), via: fixture.pivot)
+        }
+        send(HashedRequest(id: 0), via: fixture.pivot)  // the first of its type: compared, and learned
+        send(HashedRequest(id: 39), via: fixture.pivot)  // by hash from here on
+        send(HashedRequest(id: 40), via: fixture.pivot)
+        #expect(fixture.errors == [.duplicateRequest("HashedRequest"), .duplicateRequest("HashedRequest")])
+        #expect(fixture.stage.transitionQueue.waitingCount == 81)
+
+        fixture.stage.finishAnimations()  // every waiting request runs and leaves the line
+        send(DetailRequest(title: "Photos"), via: fixture.pivot)
+        send(HashedRequest(id: 39), via: fixture.pivot)
+        send(HashedRequest(id: 39), via: fixture.pivot)
+        #expect(fixture.errors.count == 3)
+        #expect(fixture.stage.transitionQueue.waitingCount == 1)
+        fixture.stage.finishAnimations()  // nothing is left for a released stage to fail
+    }
+
+    @Test func aHashableRequestWithItsOwnRuleIsAskedNotHashed() {
+        let fixture = Fixture()
+        fixture.pivot.builder.register(RuledHashedRequest.self) { _ in AnyPivotScene<Void>("ruled") { _ in } }
+        send(DetailRequest(title: "Album"), via: fixture.pivot)
+        for id in [10, 20, 30] { send(RuledHashedRequest(id: id), via: fixture.pivot) }
+        send(RuledHashedRequest(id: 25), via: fixture.pivot)  // unequal, but its rule calls it a duplicate of 20
+        send(RuledHashedRequest(id: 45), via: fixture.pivot)
+        #expect(fixture.errors == [.duplicateRequest("RuledHashedRequest")])
+        #expect(fixture.stage.transitionQueue.waitingCount == 4)
+        fixture.stage.finishAnimations()
+    }
+
+    @Test func aCancelledHashableRequestIsNoLongerADuplicate() async throws {
+        let fixture = Fixture()
+        fixture.pivot.builder.register(HashedRequest.self) { _ in AnyPivotScene<Void>("hashed") { _ in } }
+        send(DetailRequest(title: "Album"), via: fixture.pivot)
+        send(HashedRequest(id: 1), via: fixture.pivot)
+        send(HashedRequest(id: 1), via: fixture.pivot)  // learns the type: hashed from here on
+        let awaited = awaitInTask(HashedRequest(id: 2), on: fixture.pivot)
+        try #require(await settleTasks { fixture.stage.transitionQueue.waitingCount == 2 })
+        send(HashedRequest(id: 2), via: fixture.pivot)
+        awaited.task.cancel()
+        #expect(await settleTasks { awaited.outcome.isDone })
+        send(HashedRequest(id: 2), via: fixture.pivot)
+        #expect(fixture.errors == [.duplicateRequest("HashedRequest"), .duplicateRequest("HashedRequest")])
+        #expect(fixture.stage.transitionQueue.waitingCount == 2)
+        fixture.stage.finishAnimations()
+    }
+
+    // MARK: Restoration
+
+    @Test func theRestorationLogKeepsTheEntriesOfTheScreensOnStageThroughPopsAndPushes() throws {
+        let stage = HeadlessStage(root: HeadlessScreen("Root"), animation: .instant)
+        let pivot = ScenePivot(stage: stage)
+        pivot.errorHandler = { _ in }
+        pivot.builder.register(IndexedPush.self) { request in .push(HeadlessScreen(request.title), animated: false) }
+        pivot.builder.register(PopIndexedRequest.self) { _ in .pop(animated: false) }
+        let restoration = SceneRestoration(pivot: pivot)
+        try restoration.register(IndexedPush.self)
+        func titles() throws -> [String] {
+            try restoration.capture().entries.map {
+                try JSONDecoder().decode(IndexedPush.self, from: $0.data).title
+            }
+        }
+
+        for index in 0..<40 { pivot.switchScene(with: IndexedPush(title: "\(index)")) }
+        for _ in 0..<10 { pivot.switchScene(with: PopIndexedRequest()) }
+        #expect(try titles() == (0..<30).map { "\($0)" })
+        try stage.performOrThrow(.remove(stage.navigationStack[5]), animated: false)  // "4", under the top
+        for index in 40..<43 { pivot.switchScene(with: IndexedPush(title: "\(index)")) }
+        #expect(try titles() == ((0..<30).filter { $0 != 4 } + Array(40..<43)).map { "\($0)" })
+    }
+
+    // MARK: Departures and child flows
+
+    @Test func aDepartureAmongManyWatchedScreensTellsExactlyTheScreensThatLeftTopMostFirst() throws {
+        let stage = HeadlessStage(root: HeadlessScreen("Root"), animation: .instant)
+        let screens = (0..<30).map { HeadlessScreen("Screen \($0)") }
+        let left = Log<String>()
+        for screen in screens {
+            try stage.performOrThrow(.push(screen), animated: false)
+            #expect(stage.observeDeparture(of: screen) { left.values.append(screen.name) })
+        }
+        try stage.performOrThrow(.pop(.screen(screens[26])), animated: false)
+        #expect(left.values == ["Screen 29", "Screen 28", "Screen 27"])
+        try stage.performOrThrow(.remove(screens[3]), animated: false)  // under the top: the rest stay
+        #expect(left.values.suffix(1) == ["Screen 3"])
+        try stage.performOrThrow(.pop(.root), animated: false)
+        #expect(left.values.count == 30)
+        #expect(Set(left.values) == Set(screens.map(\.name)))
+    }
+
+    @Test func childFlowsThatEndInAnyOrderLeaveTheirSiblingsInStartOrder() {
+        let stage = HeadlessStage(root: HeadlessScreen("Root"), animation: .instant)
+        let pivot = ScenePivot(stage: stage)
+        let host = pivot.startFlow(IdleFlow())
+        let children = (0..<100).map { _ in host.startChild(IdleFlow()) }
+        for index in stride(from: 1, to: 100, by: 2) { children[index].cancel() }  // every other one
+        for index in [98, 96, 0] { children[index].cancel() }  // the youngest, and the oldest
+        let expected = (2..<95).filter { $0.isMultiple(of: 2) }.compactMap {
+            children[$0].flowObject.map(ObjectIdentifier.init)
+        }
+        #expect(host.childFlows.map(ObjectIdentifier.init) == expected)
+        host.cancel()
+        #expect(host.childFlows.isEmpty)
+        #expect(children.allSatisfy { $0.flowObject == nil })
     }
 
     // MARK: Observations

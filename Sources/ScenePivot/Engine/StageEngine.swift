@@ -175,6 +175,19 @@ package final class StageEngine<Backend: StageBackend> {
         }
     }
 
+    /// Tells the departure observers of those of `screens` that have left: for a stage that knows which screens it
+    /// has just removed, and removes screens only that way, so that a departure costs the same however many screens
+    /// are watched (``DepartureWatch/checkDepartures(among:isGone:)``).
+    package func screensLeft(_ screens: [AnyObject]) {
+        departures.checkDepartures(among: screens) { [self] screen in
+            guard let node = backend.node(for: screen) else { return true }
+            return !rules.isOnStage(node) && !backend.isSettling(node)
+        }
+    }
+
+    /// Whether any departure observer waits.
+    package var isWatchingAny: Bool { !departures.isEmpty }
+
     /// The screens departure observers wait for, while they are alive.
     package var watchedScreens: [AnyObject] { departures.watchedScreens }
 

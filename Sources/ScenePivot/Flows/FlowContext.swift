@@ -27,7 +27,7 @@ public final class FlowContext<Outcome> {
     public private(set) var isRunning = true
 
     private var flow: AnyObject?
-    private var children: [ChildEntry] = []
+    private let children = ChildList()
     private var onEnd: (@MainActor (FlowEnding<Outcome>) -> Void)?
     private var detach: (@MainActor () -> Void)?
     private var keepAlive: FlowContext<Outcome>?
@@ -48,7 +48,7 @@ public final class FlowContext<Outcome> {
     public var flowObject: AnyObject? { flow }
 
     /// The flows this flow started that are still running, oldest first.
-    public var childFlows: [AnyObject] { children.compactMap { $0.node.runningFlow } }
+    public var childFlows: [AnyObject] { children.entries.compactMap { $0.node.runningFlow } }
 
     /// The running child flow of type `type`, the most recent when several run: how a parent tells its children
     /// apart (a coordinator's `type`).
@@ -85,7 +85,7 @@ public final class FlowContext<Outcome> {
         }
         let id = ObjectIdentifier(context)
         children.append(ChildEntry(id: id, node: context))
-        context.detach = { [weak self] in self?.children.removeAll { $0.id == id } }
+        context.detach = { [weak self] in self?.children.remove(id) }
         context.begin(child, adopting: stage?.itemRootScreen)
         return context
     }
@@ -159,7 +159,7 @@ public final class FlowContext<Outcome> {
     func end(_ ending: FlowEnding<Outcome>) {
         guard isRunning else { return }
         isRunning = false
-        for child in children.reversed() { child.node.endAsCancelled() }
+        for child in children.entries.reversed() { child.node.endAsCancelled() }
         children.removeAll()
         pivot.onScreenShown = nil
         failureObservation?.cancel()
@@ -195,6 +195,56 @@ extension FlowContext: FlowNode {
 private struct ChildEntry {
     let id: ObjectIdentifier
     let node: any FlowNode
+}
+
+/// A flow's children in the order they started; one leaves without a search, so starting and ending a child costs
+/// the same however many siblings run.
+@MainActor
+private final class ChildList {
+    /// The children from `head`; a slot is `nil` once its child has left.
+    private var slots: [ChildEntry?] = []
+    private var head = 0
+    /// Where each child stands, counted from the first child ever added (`slots[0]` stands at `base`).
+    private var positions: [ObjectIdentifier: Int] = [:]
+    private var base = 0
+
+    /// The children, oldest first.
+    var entries: [ChildEntry] { slots[head...].compactMap { $0 } }
+
+    func append(_ entry: ChildEntry) {
+        positions[entry.id] = base + slots.count
+        slots.append(entry)
+    }
+
+    func remove(_ id: ObjectIdentifier) {
+        guard let position = positions.removeValue(forKey: id) else { return }
+        slots[position - base] = nil
+        guard !positions.isEmpty else { return removeAll() }
+        while slots[slots.count - 1] == nil { slots.removeLast() }  // the youngest child usually ends first
+        while slots[head] == nil { head += 1 }
+        if head > 32, head * 2 > slots.count {
+            slots.removeFirst(head)
+            base += head
+            head = 0
+        }
+        // Slots left by children that ended in the middle are dropped once they are half the list.
+        if slots.count > 32, positions.count * 2 < slots.count - head { compact() }
+    }
+
+    func removeAll() {
+        base += slots.count
+        slots.removeAll(keepingCapacity: true)
+        positions.removeAll(keepingCapacity: true)
+        head = 0
+    }
+
+    private func compact() {
+        let kept = entries
+        base += slots.count
+        slots = kept
+        head = 0
+        for (offset, entry) in kept.enumerated() { positions[entry.id] = base + offset }
+    }
 }
 
 @MainActor

@@ -99,13 +99,18 @@ extension HeadlessStage: HierarchyView {
             leaving.append(node)
         }
         nodes.forEach(collect)
+        var left: [AnyObject] = []
+        let isWatched = engine.isWatchingAny
         for node in leaving where node.phase != .gone {
             if nodesByScreen[ObjectIdentifier(node.screen)] === node {
                 nodesByScreen[ObjectIdentifier(node.screen)] = nil
             }
             node.phase = .gone
+            if isWatched { left.append(node.screen) }
         }
-        engine.hierarchyChanged()
+        // A screen leaves this stage only here (its node holds it, so it cannot go unnoticed): only the observers
+        // of the screens that left are asked, however many screens are watched.
+        engine.screensLeft(left)
     }
 
     /// Marks `node` and everything it holds and presents as leaving.

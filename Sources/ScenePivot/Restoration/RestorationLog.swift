@@ -93,7 +93,9 @@ final class RestorationLog {
             let anchor = entries.last(where: \.bringsScreens)?.number
             if let selection, screens.isEmpty {
                 entries.removeAll { entry in
-                    guard !entry.bringsScreens, entry.selection == selection, entry.anchor == anchor else { return false }
+                    guard !entry.bringsScreens, entry.selection == selection, entry.anchor == anchor else {
+                        return false
+                    }
                     forget(entry)
                     return true
                 }

@@ -32,6 +32,9 @@ package final class DepartureWatch {
     /// The screens being watched and still alive, in the order they were first watched.
     package var watchedScreens: [AnyObject] { entries.compactMap(\.screen) }
 
+    /// Whether no screen is watched.
+    package var isEmpty: Bool { entries.isEmpty }
+
     /// Whether any handler waits for `screen`.
     package func isWatching(_ screen: AnyObject) -> Bool {
         guard let index = index(of: screen) else { return false }
@@ -67,6 +70,37 @@ package final class DepartureWatch {
             entries.append(Entry(id: id, screen: screen, handlers: [handler]))
             if indexByID == nil, entries.count > Self.indexingThreshold { rebuildIndex() }
         }
+    }
+
+    /// Runs and forgets the handlers of those of `screens` that `isGone` reports gone, the most recently watched
+    /// first: what ``checkDepartures(isGone:)`` does, for a stage that knows which screens it has just removed, so
+    /// a departure costs the same however many screens are watched. Returns how many screens left.
+    @discardableResult
+    package func checkDepartures(among screens: [AnyObject], isGone: (AnyObject) -> Bool) -> Int {
+        guard !entries.isEmpty else { return 0 }
+        var positions: Set<Int> = []
+        for screen in screens {
+            guard let index = index(of: screen), let watched = entries[index].screen, watched === screen,
+                isGone(watched)
+            else { continue }
+            positions.insert(index)
+        }
+        guard !positions.isEmpty else { return 0 }
+        let descending = positions.sorted(by: >)
+        // The screens that leave are usually the last watched (the top of a stack): then the index loses their
+        // identifiers and keeps its other positions; otherwise it is made again.
+        let isTail = descending.last == entries.count - descending.count
+        var departed: [Entry] = []
+        for index in descending {
+            let entry = entries.remove(at: index)
+            if isTail, indexByID?[entry.id] == index { indexByID?[entry.id] = nil }
+            departed.append(entry)
+        }
+        if indexByID != nil, !isTail || entries.count <= Self.indexingThreshold { rebuildIndex() }
+        for entry in departed {
+            entry.handlers.forEach { $0() }
+        }
+        return departed.count
     }
 
     /// Runs and forgets the handlers of every screen that `isGone` reports gone, or that was deallocated,
