@@ -5,8 +5,9 @@
 # form one module with that file's prelude, Tests/DocumentationTests/Preludes/<file>.swift (what the article takes
 # for granted: its imports, a pivot, a stage, a user), which is compiled only here. Package.swift entries compile
 # against PackageDescription. A block copied from a file under Examples/ is left out: that file's example target is
-# compiled here the same way (DocumentationTests checks the copy). Blocks that use UIKit or SwiftUI, and the
-# examples that do, are compiled by Scripts/typecheck-ios.sh.
+# compiled here the same way (DocumentationTests checks the copy); Scripts/typecheck-ios.sh compiles the UIKit and
+# SwiftUI examples. Blocks that use UIKit or SwiftUI compile for iOS when an SDK is available, and are reported as
+# skipped when not.
 #
 # Run after `swift build` (CI runs it after its build). Exit status 0 when everything compiles with no warning, 1
 # otherwise, listing every diagnostic.
@@ -64,11 +65,42 @@ for example in PhotoAlbumsFlow WalkingFlow PoseFeedFlow; do
     compile "$example" -parse-as-library $(find "Examples/$example" -name '*.swift' | LC_ALL=C sort)
 done
 
+# Blocks that use UIKit or SwiftUI, when an iOS SDK is available (Scripts/ios-sdk.sh): against the modules emitted
+# for the iOS floor, with the article's `<file>-iOS.swift` prelude.
 ios=$(ls "$WORK/ios" | wc -l | tr -d ' ')
+ios_note="$ios UIKit or SwiftUI snippets"
+if [[ "$ios" -gt 0 ]]; then
+    if ( source Scripts/ios-sdk.sh >/dev/null ); then
+        source Scripts/ios-sdk.sh
+        IOS_FLAGS=(-target "$FLOOR_TARGET" -sdk "$IOS_SDK" -swift-version 6 -I "$WORK/ios-modules")
+        [[ -n "${IOS_RESOURCE_DIR:-}" ]] && IOS_FLAGS+=(-resource-dir "$IOS_RESOURCE_DIR")
+        IOS_FLAGS+=(-module-cache-path "${IOS_MODULE_CACHE:-$WORK/module-cache}")
+        mkdir -p "$WORK/ios-modules"
+        for entry in ScenePivot:Sources/ScenePivot ScenePivotUIKit:Sources/ScenePivotUIKit \
+            ScenePivotSwiftUI:Sources/ScenePivotSwiftUI PhotoAlbumsFlow:Examples/PhotoAlbumsFlow \
+            PoseFeedFlow:Examples/PoseFeedFlow; do
+            swiftc -emit-module -wmo -parse-as-library -Xfrontend -experimental-skip-all-function-bodies \
+                -package-name scenepivot -module-name "${entry%%:*}" "${IOS_FLAGS[@]}" \
+                -emit-module-path "$WORK/ios-modules/${entry%%:*}.swiftmodule" \
+                $(find "${entry#*:}" -name '*.swift' | LC_ALL=C sort) >>"$LOG" 2>&1 || failed+=" ${entry%%:*}(iOS)"
+        done
+        for key in $(ls "$WORK/ios" | sed 's/-[0-9]*\.swift$//' | LC_ALL=C sort -u); do
+            prelude="Tests/DocumentationTests/Preludes/$key-iOS.swift"
+            [[ -f "$prelude" ]] || { echo "error: $key has UIKit or SwiftUI snippets but no prelude at $prelude" >>"$LOG"; failed+=" $key(iOS)"; continue; }
+            cat "$WORK/ios/$key"-*.swift >"$WORK/$key-ios-snippets.swift"
+            swiftc -typecheck -parse-as-library -module-name "Snippets_${key//-/_}" "${IOS_FLAGS[@]}" "$prelude" \
+                "$WORK/$key-ios-snippets.swift" >>"$LOG" 2>&1 || failed+=" $key(iOS)"
+        done
+        count=$((count + ios))
+        ios_note="including $ios UIKit or SwiftUI snippets for $FLOOR_TARGET"
+    else
+        ios_note="skipped: $ios UIKit or SwiftUI snippets (no iOS SDK)"
+    fi
+fi
 # A value a snippet shows but does not use (`let child = host.startChild(…)`) is what an excerpt is for.
 if [[ -n "$failed" ]] || grep -E '(^|: )(error|warning):' "$LOG" | grep -qv '\[#no-usage\]'; then
     cat "$LOG"
     echo "check-snippets: FAILED:${failed:- warnings}"
     exit 1
 fi
-echo "check-snippets: OK: $count snippets and the Linux examples compile against the public API ($ios UIKit or SwiftUI snippets are left to Scripts/typecheck-ios.sh)"
+echo "check-snippets: OK: $count snippets and the Linux examples compile against the public API ($ios_note)"
