@@ -5,9 +5,8 @@
 # form one module with that file's prelude, Tests/DocumentationTests/Preludes/<file>.swift (what the article takes
 # for granted: its imports, a pivot, a stage, a user), which is compiled only here. Package.swift entries compile
 # against PackageDescription. A block copied from a file under Examples/ is left out: that file's example target is
-# compiled here the same way (DocumentationTests checks the copy); Scripts/typecheck-ios.sh compiles the UIKit and
-# SwiftUI examples. Blocks that use UIKit or SwiftUI compile for iOS when an SDK is available, and are reported as
-# skipped when not.
+# compiled here the same way (DocumentationTests checks the copy). Blocks that use UIKit or SwiftUI, and the UIKit
+# and SwiftUI examples, compile for the iOS floor when an SDK is available, and are reported as skipped when not.
 #
 # Run after `swift build` (CI runs it after its build). Exit status 0 when everything compiles with no warning, 1
 # otherwise, listing every diagnostic.
@@ -76,13 +75,21 @@ if [[ "$ios" -gt 0 ]]; then
         [[ -n "${IOS_RESOURCE_DIR:-}" ]] && IOS_FLAGS+=(-resource-dir "$IOS_RESOURCE_DIR")
         IOS_FLAGS+=(-module-cache-path "${IOS_MODULE_CACHE:-$WORK/module-cache}")
         mkdir -p "$WORK/ios-modules"
+        # The package's modules (with its name, as they are built) and the examples' (as an app's), declarations only.
         for entry in ScenePivot:Sources/ScenePivot ScenePivotUIKit:Sources/ScenePivotUIKit \
             ScenePivotSwiftUI:Sources/ScenePivotSwiftUI PhotoAlbumsFlow:Examples/PhotoAlbumsFlow \
-            PoseFeedFlow:Examples/PoseFeedFlow; do
+            PoseFeedFlow:Examples/PoseFeedFlow WalkingFlow:Examples/WalkingFlow ExampleSupport:Examples/ExampleSupport; do
+            package=()
+            [[ "${entry#*:}" == Sources/* ]] && package=(-package-name scenepivot)
             swiftc -emit-module -wmo -parse-as-library -Xfrontend -experimental-skip-all-function-bodies \
-                -package-name scenepivot -module-name "${entry%%:*}" "${IOS_FLAGS[@]}" \
+                "${package[@]}" -module-name "${entry%%:*}" "${IOS_FLAGS[@]}" \
                 -emit-module-path "$WORK/ios-modules/${entry%%:*}.swiftmodule" \
                 $(find "${entry#*:}" -name '*.swift' | LC_ALL=C sort) >>"$LOG" 2>&1 || failed+=" ${entry%%:*}(iOS)"
+        done
+        # The UIKit and SwiftUI examples, as an app's own code.
+        for example in PhotoAlbums HostedAlbums WalkingApp PoseFeedApp; do
+            swiftc -typecheck -parse-as-library -module-name "$example" "${IOS_FLAGS[@]}" \
+                $(find "Examples/$example" -name '*.swift' | LC_ALL=C sort) >>"$LOG" 2>&1 || failed+=" $example(iOS)"
         done
         for key in $(ls "$WORK/ios" | sed 's/-[0-9]*\.swift$//' | LC_ALL=C sort -u); do
             prelude="Tests/DocumentationTests/Preludes/$key-iOS.swift"
@@ -92,7 +99,7 @@ if [[ "$ios" -gt 0 ]]; then
                 "$WORK/$key-ios-snippets.swift" >>"$LOG" 2>&1 || failed+=" $key(iOS)"
         done
         count=$((count + ios))
-        ios_note="including $ios UIKit or SwiftUI snippets for $FLOOR_TARGET"
+        ios_note="including $ios UIKit or SwiftUI snippets, and the UIKit and SwiftUI examples, for $FLOOR_TARGET"
     else
         ios_note="skipped: $ios UIKit or SwiftUI snippets (no iOS SDK)"
     fi
