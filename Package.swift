@@ -60,7 +60,7 @@ let package = Package(
         .testTarget(name: "SceneBuilderClashTests", dependencies: ["ScenePivot", "ScenePivotTesting"]),
         .testTarget(name: "ScenePivotDemoTests", dependencies: ["scenepivot-demo"]),
         // README and DocC snippets that say they are copied from a file of the package stand in that file.
-        .testTarget(name: "DocumentationTests"),
+        .testTarget(name: "DocumentationTests", exclude: ["Preludes"]),
         // iOS only: drives ViewControllerStage in a real UIWindow on a simulator (`xcodebuild test`); every file is
         // wrapped in `#if canImport(UIKit)`, so elsewhere it builds empty.
         .testTarget(name: "ScenePivotUIKitTests", dependencies: ["ScenePivotUIKit"]),

@@ -1,0 +1,11 @@
+@_exported import Foundation
+@_exported import ScenePivot
+
+/// What the article's snippets take for granted: a flow that keeps its restoration, the state saved at the last
+/// launch and the report of restoring it.
+@MainActor
+final class SnippetContext {
+    var restoration: SceneRestoration?
+    var saved: Data?
+    var report: RestorationReport?
+}
