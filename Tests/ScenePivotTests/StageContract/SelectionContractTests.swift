@@ -1,0 +1,36 @@
+import Testing
+
+@testable import ScenePivot
+
+/// Which container a selection acts on: the one holding the stage that asks, nearest first — whatever is presented
+/// over it (R5: setting `selectedIndex` works on a tab bar controller a sheet covers).
+@Suite("Stage contract: the container a selection acts on")
+@MainActor
+struct SelectionContractTests {
+    @Test(arguments: StageKind.allCases)
+    func aTabsOwnStageSelectsInItsTabContainerWhileASheetCoversIt(_ kind: StageKind) {
+        let contract = kind.makeAppShape(root: "Launch", inNavigationStack: false)
+        let (tabs, stages) = contract.tabBar(["Walk", "Ride"])
+        #expect(contract.run(.setRoot(tabs, inNavigationStack: false)) == .completed)
+        #expect(contract.run(.present(contract.screen("Sheet"), Presentation())) == .completed)
+        var outcome: StageOutcome?
+        stages[0].perform(.select(.tabs, index: 1), animated: false) { outcome = $0 }
+        contract.settle()
+        #expect(outcome == .completed, "the tab container holding the stage is found beneath the sheet")
+        #expect(contract.run(.dismissAll) == .completed)
+        #expect(contract.topName == "Ride")
+    }
+
+    /// With nothing holding the stage that asks, the selection acts on the innermost container of its kind on the
+    /// path the user sees: tabs a tab's screen embeds, rather than the tab bar around them.
+    @Test(arguments: StageKind.allCases)
+    func aSelectionFromTheRootActsOnTheInnermostTabContainerTheUserSees(_ kind: StageKind) {
+        let contract = kind.makeAppShape(root: "Launch", inNavigationStack: false)
+        let inner = contract.tabBar(["Walk", "Ride"]).screen
+        let outer = contract.tabBar(roots: [contract.screen("Home", embedding: [inner])]).screen
+        #expect(contract.run(.setRoot(outer, inNavigationStack: false)) == .completed)
+        #expect(contract.topName == "Walk")
+        #expect(contract.run(.select(.tabs, index: 1)) == .completed)
+        #expect(contract.topName == "Ride")
+    }
+}
