@@ -33,4 +33,24 @@ struct SelectionContractTests {
         #expect(contract.run(.select(.tabs, index: 1)) == .completed)
         #expect(contract.topName == "Ride")
     }
+
+    /// Pages a tab's screen embeds are selected from the tab's stage while nothing covers them; under a sheet the
+    /// user would not see the page turn, so the selection looks on the sheet, which has none.
+    @Test(arguments: StageKind.allCases)
+    func aTabsStageSelectsInPagesItsScreenEmbedsOnlyWhileNothingCoversThem(_ kind: StageKind) {
+        let contract = kind.makeAppShape(root: "Launch", inNavigationStack: false)
+        let (pages, container) = contract.pageContainer(["A", "B", "C"])
+        let (tabs, stages) = contract.tabBar(roots: [contract.screen("Feed", embedding: [pages])])
+        #expect(contract.run(.setRoot(tabs, inNavigationStack: false)) == .completed)
+        var outcome: StageOutcome?
+        stages[0].perform(.select(.pages, index: 1), animated: false) { outcome = $0 }
+        contract.settle()
+        #expect(outcome == .completed && container.currentIndex == 1)
+
+        #expect(contract.run(.present(contract.screen("Sheet"), Presentation())) == .completed)
+        stages[0].perform(.select(.pages, index: 2), animated: false) { outcome = $0 }
+        contract.settle()
+        #expect(outcome == .failed(.illegalTransition(.noContainer("page container"))))
+        #expect(container.currentIndex == 1)
+    }
 }
