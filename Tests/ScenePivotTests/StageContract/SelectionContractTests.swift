@@ -53,4 +53,25 @@ struct SelectionContractTests {
         #expect(outcome == .failed(.illegalTransition(.noContainer("page container"))))
         #expect(container.currentIndex == 1)
     }
+
+    /// A view controller's own stage (anchored to a screen in a tab, which embeds pages) whose tab container the
+    /// app pops away: while the pop animates, the containers are still the screen's ancestor and child (R3) but off
+    /// stage, and neither is selected in.
+    @Test(arguments: [ContainerKind.tabs, .pages])
+    func anAnchoredStageDoesNotSelectInContainersThatAreBeingPopped(_ kind: ContainerKind) throws {
+        let contract = UIKitModelContract(root: "Root", inNavigationStack: true)
+        let walk = ModelController("Walk")
+        contract.uikit.appEmbeds(try #require(contract.pageContainer(["A", "B"]).screen as? ModelController), in: walk)
+        let home = ModelController("Home")
+        contract.uikit.appEmbeds(contract.uikit.tabBar(roots: [walk, ModelController("Ride")]), in: home)
+        #expect(contract.run(.push(home)) == .completed)
+        contract.uikit.appSetsStack([contract.rootScreen], on: contract.rootScreen.outermost)
+        let anchored = ControllerStage(anchor: walk, platform: contract.uikit)
+        let stack = try #require(walk.parent)
+        #expect(throws: ScenePivotError.illegalTransition(.noContainer(kind.rawValue))) {
+            try StageRules(anchored).plan(.select(kind, index: 1), scope: .anchor(stack))
+        }
+        contract.settle()
+        #expect(contract.stackNames == ["Root"])
+    }
 }
