@@ -71,6 +71,16 @@ struct SelectionContractTests {
         #expect(throws: ScenePivotError.illegalTransition(.noContainer(kind.rawValue))) {
             try StageRules(anchored).plan(.select(kind, index: 1), scope: .anchor(stack))
         }
+        guard
+            case .push(_, let navigation, _) = try StageRules(anchored).plan(
+                .push(ModelController("Map")), scope: .anchor(stack))
+        else {
+            Issue.record("a push from the anchored stage is planned")
+            return
+        }
+        #expect(
+            navigation === contract.rootScreen.outermost, "a push lands on the stack the user sees, not the leaving one"
+        )
         contract.settle()
         #expect(contract.stackNames == ["Root"])
     }
