@@ -18,6 +18,23 @@ extension StageContractTests {
         #expect(contract.run(.alert(AlertContent(title: "Again", actions: [AlertAction("OK")]))) == refusal)
         #expect(contract.run(.custom(CustomTransition("Confetti") { _ in ran = true })) == refusal)
         #expect(contract.run(.dismiss(sheet)) == refusal)
+        #expect(contract.run(.remove(sheet)) == refusal)
         #expect(!ran && contract.presentedNames.first == "Sheet" && contract.presentedNames.count == 2)
+    }
+
+    /// Popping to where the stack already is changes nothing (N: `popToRootViewController` at the root returns
+    /// nothing), so it ends at once, with no animation to wait for.
+    @Test(arguments: StageKind.allCases)
+    func aPopToWhereTheStackIsEndsAtOnceWithoutAnimating(_ kind: StageKind) {
+        let contract = kind.make()
+        let detail = contract.screen("Detail")
+        #expect(contract.run(.push(detail)) == .completed)
+        for atRoot in [false, true] {
+            if atRoot { _ = contract.run(.pop(.root)) }
+            var outcome: StageOutcome?
+            contract.stage.perform(.pop(atRoot ? .root : .screen(detail)), animated: true) { outcome = $0 }
+            #expect(outcome == .completed, atRoot ? "to the root at the root" : "to the top screen")
+            contract.settle()
+        }
     }
 }
