@@ -4,7 +4,7 @@ import Testing
 
 extension StageContractTests {
     /// An alert is presented modally and must be answered first (AL rows; P6: nothing presents over a presenting
-    /// context): another alert, a scene's own transition, or the dismissal of the sheet beneath it are refused —
+    /// context): another alert, a scene's own transition, the dismissal or removal of the sheet beneath it, a detail or a selection are refused —
     /// only the alert itself may be dismissed, and the sheet stays.
     @Test(arguments: StageKind.allCases)
     func nothingButTheAlertItselfIsShownOrDismissedWhileAnAlertIsUp(_ kind: StageKind) {
@@ -19,6 +19,8 @@ extension StageContractTests {
         #expect(contract.run(.custom(CustomTransition("Confetti") { _ in ran = true })) == refusal)
         #expect(contract.run(.dismiss(sheet)) == refusal)
         #expect(contract.run(.remove(sheet)) == refusal)
+        #expect(contract.run(.showDetail(contract.screen("Inbox"))) == refusal)
+        #expect(contract.run(.select(.tabs, index: 0)) == refusal)
         #expect(!ran && contract.presentedNames.first == "Sheet" && contract.presentedNames.count == 2)
     }
 
