@@ -1,6 +1,8 @@
 /// What the headless stage knows without walking its hierarchy, offered to the rules as ``HierarchyView``'s
 /// shortcuts: the top of the presented chain, kept as presentations come and go, and whether a node is on stage,
-/// read from the phases the stage keeps. Debug builds check every answer against the rules' own walk.
+/// read from the phases the stage keeps. Debug builds check every answer against the rules' own walk: an answer
+/// that disagrees is reported on standard error and the walk's is used, so a broken rule fails the tests that read
+/// it instead of stopping the process.
 extension HeadlessStage {
     /// The top-most presented node not being dismissed: the chain's last node, or — while a dismissal animates —
     /// the last one below those leaving, which are always the chain's top (a dismissal marks its node and
@@ -10,7 +12,15 @@ extension HeadlessStage {
         guard root === self.root else { return StageRules(self).walkedTopContext(from: root) }
         var top = presentedChainEnd ?? root
         while top !== root, top.phase == .disappearing, let presenter = top.presenter { top = presenter }
-        assert(top === StageRules(self).walkedTopContext(from: root), "the kept top of the presented chain is stale")
+        #if DEBUG
+        let walked = StageRules(self).walkedTopContext(from: root)
+        if top !== walked {
+            shortcutDisagrees(
+                "the kept top of the presented chain, \(name(of: top.screen)), is not the rules' \(name(of: walked.screen))"
+            )
+            return walked
+        }
+        #endif
         return top
     }
 
@@ -20,9 +30,20 @@ extension HeadlessStage {
     /// Nodes being dismissed are left to the rules, which climb the hierarchy.
     package func knownOnStage(_ node: HeadlessNode) -> Bool? {
         let known = phasesTellOnStage(node)
-        assert(
-            known == nil || known == StageRules(self).walkedIsOnStage(node), "a node's phase disagrees with the rules")
+        #if DEBUG
+        if let known, known != StageRules(self).walkedIsOnStage(node) {
+            shortcutDisagrees(
+                "the phases of \(name(of: node.screen)) say it is \(known ? "" : "not ")on stage, the rules say otherwise"
+            )
+            return nil
+        }
+        #endif
         return known
+    }
+
+    /// A debug build's check of a shortcut failed: said on standard error, where a test expecting a quiet run sees it.
+    private func shortcutDisagrees(_ problem: String) {
+        StandardError.write("ScenePivot: internal check failed: \(problem); the rules' answer is used\n")
     }
 
     private func phasesTellOnStage(_ node: HeadlessNode) -> Bool? {

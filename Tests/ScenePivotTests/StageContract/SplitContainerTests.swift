@@ -108,4 +108,38 @@ struct SplitContainerTests {
             contract.run(.showDetail(contract.screen("Inbox")))
                 == .failed(.illegalTransition(.noContainer("split container"))))
     }
+
+    /// A detail goes into the secondary column's navigation stack: one already on stage, or a navigation stack
+    /// itself, is refused before UIKit raises (P8, N-pushing a navigation controller).
+    @Test(arguments: StageKind.allCases, [true, false])
+    func aDetailAlreadyShownOrThatIsANavigationStackIsRefused(_ kind: StageKind, collapsed: Bool) {
+        let split = SplitStage(kind, collapsed: collapsed)
+        let inbox = split.contract.screen("Inbox")
+        #expect(split.contract.run(.showDetail(inbox)) == .completed)
+        #expect(split.contract.run(.showDetail(inbox)) == .failed(.illegalTransition(.screenAlreadyOnStage("Inbox"))))
+        let stack = split.contract.navigationStack("Drafts", root: split.contract.screen("Draft"))
+        guard case .failed(.unsupportedScreen) = split.contract.run(.showDetail(stack)) else {
+            Issue.record("a navigation stack shown as a detail is not refused as an unsupported screen")
+            return
+        }
+        #expect(split.contract.topName == "Inbox")
+        #expect(split.contract.complaints.isEmpty)
+    }
+
+    /// A classic split whose secondary column is a plain view controller (`viewControllers = [primary, detail]`,
+    /// which UIKit does not wrap, unlike `setViewController(_:for:)`, S1) has no stack to put a detail in.
+    @Test func anExpandedSplitWhoseSecondaryColumnIsNoNavigationStackRefusesADetail() {
+        let model = UIKitModelContract(root: "Launch", inNavigationStack: false)
+        let split = ModelController("Split", kind: .container(.split))
+        split.children = [
+            model.uikit.navigationController(root: ModelController("Mailboxes"), named: "Primary"),
+            ModelController("Empty"),
+        ]
+        for column in split.children { column.parent = split }
+        split.selectedIndex = 1
+        #expect(model.run(.setRoot(split, inNavigationStack: false)) == .completed)
+        #expect(model.run(.showDetail(ModelController("Inbox"))) == .failed(.illegalTransition(.noNavigationStack)))
+        #expect(split.children.map(\.name) == ["Primary", "Empty"])
+        #expect(model.complaints.isEmpty)
+    }
 }

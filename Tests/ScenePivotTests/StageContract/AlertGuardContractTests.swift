@@ -1,0 +1,42 @@
+import Testing
+
+@testable import ScenePivot
+
+extension StageContractTests {
+    /// An alert is presented modally and must be answered first (AL rows; P6: nothing presents over a presenting
+    /// context): another alert, a scene's own transition, the dismissal or removal of the sheet beneath it, a detail or a selection are refused —
+    /// only the alert itself may be dismissed, and the sheet stays.
+    @Test(arguments: StageKind.allCases)
+    func nothingButTheAlertItselfIsShownOrDismissedWhileAnAlertIsUp(_ kind: StageKind) {
+        let contract = kind.make()
+        let sheet = contract.screen("Sheet")
+        #expect(contract.run(.present(sheet, Presentation())) == .completed)
+        contract.stage.perform(.alert(AlertContent(title: "Hi", actions: [AlertAction("OK")])), animated: true) { _ in }
+        contract.settle()
+        let refusal = StageOutcome.failed(.illegalTransition(.alertOnScreen(contract.topName ?? "")))
+        var ran = false
+        #expect(contract.run(.alert(AlertContent(title: "Again", actions: [AlertAction("OK")]))) == refusal)
+        #expect(contract.run(.custom(CustomTransition("Confetti") { _ in ran = true })) == refusal)
+        #expect(contract.run(.dismiss(sheet)) == refusal)
+        #expect(contract.run(.remove(sheet)) == refusal)
+        #expect(contract.run(.showDetail(contract.screen("Inbox"))) == refusal)
+        #expect(contract.run(.select(.tabs, index: 0)) == refusal)
+        #expect(!ran && contract.presentedNames.first == "Sheet" && contract.presentedNames.count == 2)
+    }
+
+    /// Popping to where the stack already is changes nothing (N: `popToRootViewController` at the root returns
+    /// nothing), so it ends at once, with no animation to wait for.
+    @Test(arguments: StageKind.allCases)
+    func aPopToWhereTheStackIsEndsAtOnceWithoutAnimating(_ kind: StageKind) {
+        let contract = kind.make()
+        let detail = contract.screen("Detail")
+        #expect(contract.run(.push(detail)) == .completed)
+        for atRoot in [false, true] {
+            if atRoot { _ = contract.run(.pop(.root)) }
+            var outcome: StageOutcome?
+            contract.stage.perform(.pop(atRoot ? .root : .screen(detail)), animated: true) { outcome = $0 }
+            #expect(outcome == .completed, atRoot ? "to the root at the root" : "to the top screen")
+            contract.settle()
+        }
+    }
+}

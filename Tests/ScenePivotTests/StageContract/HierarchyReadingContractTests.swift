@@ -1,0 +1,40 @@
+import Testing
+
+@testable import ScenePivot
+
+/// What a scene reads of the hierarchy — where a screen is, what the user sees — on either stage.
+@Suite("Stage contract: reading the hierarchy")
+@MainActor
+struct HierarchyReadingContractTests {
+    /// A screen pushed inside a presented navigation stack is presented with its stack: UIKit answers the stack's
+    /// presenter for it (P3).
+    @Test(arguments: StageKind.allCases)
+    func aScreenInsideAPresentedNavigationStackIsPresented(_ kind: StageKind) {
+        let contract = kind.make()
+        let sheet = contract.screen("Sheet")
+        let detail = contract.screen("Detail")
+        #expect(contract.run(.present(sheet, Presentation(embedsInNavigationStack: true))) == .completed)
+        #expect(contract.run(.push(detail)) == .completed)
+        let hierarchy = contract.stage.hierarchy
+        #expect(hierarchy.isPresented(sheet) && hierarchy.isPresented(detail))
+        #expect(contract.stackNames == ["Sheet", "Detail"])
+        #expect(hierarchy.rootScreen.map { hierarchy.contains($0) && !hierarchy.isPresented($0) } == true)
+    }
+
+    /// A tab container with no tabs shows nothing inside it (`selectedIndex` points at no tab): the user sees the
+    /// container, and a push has no stack to land on.
+    @Test(arguments: StageKind.allCases)
+    func aTabContainerWithNoTabsIsWhatTheUserSeesAndTakesNoPush(_ kind: StageKind) {
+        let contract = kind.make()
+        let tabs: AnyObject =
+            switch kind {
+            case .headless: HeadlessTabContainer(tabs: [])
+            case .uikitModel: ModelController("TabContainer", kind: .container(.tabs))
+            }
+        #expect(contract.run(.setRoot(tabs, inNavigationStack: false)) == .completed)
+        #expect(contract.topName == "TabContainer")
+        #expect(contract.run(.push(contract.screen("Detail"))) == .failed(.illegalTransition(.noNavigationStack)))
+        #expect(
+            contract.run(.select(.tabs, index: 0)) == .failed(.illegalTransition(.noSuchContainerItem(0, count: 0))))
+    }
+}
