@@ -8,7 +8,7 @@ extension SwiftUIStage {
     /// The texts in the visible alert's fields, top to bottom.
     public var visibleAlertTexts: [String] {
         guard let alert = displayed.alert else { return [] }
-        return alertChainEnd(numbered: alert.id)?.alertTexts ?? alert.texts
+        return alertNode(numbered: alert.id)?.alertTexts ?? alert.texts
     }
 
     /// The screen the user sees: the top of the top-most level's stack.
@@ -65,7 +65,7 @@ extension SwiftUIStage {
 
     private var topName: String { visibleScreen.map(name(of:)) ?? "nothing" }
 
-    private func alertChainEnd(numbered id: Int) -> StageNode? {
+    func alertNode(numbered id: Int) -> StageNode? {
         var current: StageNode? = root
         while let node = current {
             if node.id == id { return node }
@@ -75,7 +75,7 @@ extension SwiftUIStage {
     }
 
     private func alertOnScreen() throws(HeadlessInteractionError) -> (Alert, StageNode) {
-        guard let alert = displayed.alert, let node = alertChainEnd(numbered: alert.id), node.phase == .onStage else {
+        guard let alert = displayed.alert, let node = alertNode(numbered: alert.id), node.phase == .onStage else {
             throw .noAlertOnScreen(onScreen: topName)
         }
         return (alert, node)

@@ -30,6 +30,8 @@ public final class SwiftUIStage: SceneStage, EngineStage {
     private var whenCaughtUp: [@MainActor () -> Void] = []
     private var pendingTurns: [@MainActor () -> Void] = []
     private var updateCount = 0
+    /// How many updates the view has reported settled.
+    package private(set) var settledUpdateCount = 0
     /// Whether the next update animates: the last transition's wish.
     var animatesNextUpdate = true
 
@@ -105,6 +107,8 @@ public final class SwiftUIStage: SceneStage, EngineStage {
     /// The view reports that the update on screen has settled (its animation had time to end); the next one, if
     /// any, is published.
     package func updateDidSettle() {
+        guard currentUpdate != nil else { return }
+        settledUpdateCount += 1
         currentUpdate = nil
         refresh()
     }
