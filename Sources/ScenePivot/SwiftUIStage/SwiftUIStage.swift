@@ -113,6 +113,15 @@ public final class SwiftUIStage: SceneStage, EngineStage {
         refresh()
     }
 
+    /// Runs the stage's turns with `schedule` from now on — a view's main run loop — handing it the turns kept
+    /// so far.
+    package func schedulesTurns(with schedule: @escaping (@escaping @MainActor () -> Void) -> Void) {
+        scheduleTurn = schedule
+        let kept = pendingTurns
+        pendingTurns = []
+        kept.forEach(schedule)
+    }
+
     /// Settles every update and runs every pending turn until the screen shows what the model holds: what a test
     /// does where a device would let time pass.
     package func settle() {
