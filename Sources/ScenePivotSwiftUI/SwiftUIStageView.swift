@@ -2,7 +2,7 @@
 import ScenePivot
 import SwiftUI
 
-/// The root view of a ``ScenePivot/SwiftUIStage``: renders the state the stage decides — a `NavigationStack` path per
+/// The root view of a `SwiftUIStage`: renders the state the stage decides — a `NavigationStack` path per
 /// level, sheets, full-screen covers and popovers above one another, an alert or confirmation dialog on the top
 /// level — and reports what the user does back to the stage, which answers the requests waiting for it.
 ///
