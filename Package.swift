@@ -31,6 +31,10 @@ let package = Package(
         .target(
             name: "HostedAlbums", dependencies: ["ScenePivotSwiftUI", "PhotoAlbumsFlow"],
             path: "Examples/HostedAlbums"),
+        // The same flow on the SwiftUI stage: a NavigationStack, its alerts and dialogs drawn from the stage's state.
+        .target(
+            name: "SwiftUIAlbums", dependencies: ["ScenePivotSwiftUI", "PhotoAlbumsFlow"],
+            path: "Examples/SwiftUIAlbums"),
         // Examples: a login → tabs app and a paged feed, from the coordinator write-ups the DocC article "From
         // Coordinators to Requests" names, and their UIKit forms, whose plain screens and launch screen come from
         // ExampleSupport.

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Type-checks ScenePivot, ScenePivotUIKit, ScenePivotSwiftUI, the examples (PhotoAlbumsFlow/PhotoAlbums, HostedAlbums, ExampleSupport,
+# Type-checks ScenePivot, ScenePivotUIKit, ScenePivotSwiftUI, the examples (PhotoAlbumsFlow/PhotoAlbums, HostedAlbums, SwiftUIAlbums, ExampleSupport,
 # WalkingFlow/WalkingApp, PoseFeedFlow/PoseFeedApp, the headless demo scenepivot-demo, which Xcode also builds when
 # it builds the package's scheme for iOS, and the Swift sources of the three app shells in Examples/Apps, whose
 # Package.swift imports AppleProductTypes, which only Xcode has, and the app that hosts the UIKit tests on CI,
@@ -54,6 +54,7 @@ MODULES=(
     "PhotoAlbumsFlow Examples/PhotoAlbumsFlow module"
     "PhotoAlbums Examples/PhotoAlbums module"
     "HostedAlbums Examples/HostedAlbums module"
+    "SwiftUIAlbums Examples/SwiftUIAlbums module"
     "ExampleSupport Examples/ExampleSupport module"
     "WalkingFlow Examples/WalkingFlow module"
     "WalkingApp Examples/WalkingApp module"

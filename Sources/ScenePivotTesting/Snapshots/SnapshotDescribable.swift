@@ -25,3 +25,8 @@ extension AlertContent: SnapshotDescribable {
         return lines.map(TextEscaping.singleLine).joined(separator: "\n") + "\n"
     }
 }
+
+extension SwiftUIStage: SnapshotDescribable {
+    /// The stage's ``hierarchyDescription``: what the screen shows.
+    public var snapshotDescription: String { hierarchyDescription }
+}

@@ -1,4 +1,4 @@
-/// A readable, deterministic record of a flow on a `HeadlessStage`: every request, scene, transition, alert,
+/// A readable, deterministic record of a flow on a `HeadlessStage` or a `SwiftUIStage`: every request, scene, transition, alert,
 /// user interaction, response and error, one line each, in the order they happened.
 ///
 /// ```swift
@@ -30,6 +30,8 @@ public final class FlowTranscript {
         return recorded
     }
 
+    /// The stage whose hierarchy and alerts the transcript writes out: the headless stage or the SwiftUI stage.
+    private(set) weak var transcribed: (any TranscribedStage)?
     private var recorded: [String] = []
     private var observations: [PivotObservation] = []
     /// The alert last written out, held weakly so that an answered alert — its validation closure and what
@@ -37,14 +39,36 @@ public final class FlowTranscript {
     /// the reference names exactly it, and once it is gone the reference is `nil`, so a new alert that reuses
     /// its address is still new.
     private weak var describedAlert: HeadlessAlertScreen?
+    /// How many times the alert last written out had been shown again when it was written.
+    private var describedShowing = 0
 
     /// A transcript of what happens on `stage`; add the pivots to follow with ``follow(_:labeled:)``.
     public init(on stage: HeadlessStage) {
         self.stage = stage
+        self.transcribed = stage
     }
 
     /// A transcript of `pivot` and of what happens on `stage`.
     public convenience init(of pivot: ScenePivot, on stage: HeadlessStage) {
+        self.init(on: stage)
+        follow(pivot)
+    }
+
+    /// A transcript of what happens on the SwiftUI stage `stage`: its alerts as they reach the screen; drive it
+    /// with ``swiftUIUser``.
+    public init(on stage: SwiftUIStage) {
+        self.transcribed = stage
+    }
+
+    /// A transcript of `pivot` and of what happens on the SwiftUI stage `stage`.
+    ///
+    /// ```swift
+    /// let stage = SwiftUIStage(root: HeadlessScreen("Albums"))
+    /// let pivot = ScenePivot(stage: stage)
+    /// let transcript = FlowTranscript(of: pivot, on: stage)
+    /// let user = transcript.swiftUIUser
+    /// ```
+    public convenience init(of pivot: ScenePivot, on stage: SwiftUIStage) {
         self.init(on: stage)
         follow(pivot)
     }
@@ -71,10 +95,10 @@ public final class FlowTranscript {
         append("note: " + TextEscaping.singleLine(text))
     }
 
-    /// Adds the stage's current hierarchy (`HeadlessStage.hierarchyDescription`), indented under a
-    /// `hierarchy:` line.
+    /// Adds the stage's current hierarchy (`HeadlessStage.hierarchyDescription`, `SwiftUIStage.hierarchyDescription`),
+    /// indented under a `hierarchy:` line.
     public func recordHierarchy() {
-        guard let stage else {
+        guard let stage = transcribed else {
             append("hierarchy: the stage is gone")
             return
         }
@@ -116,12 +140,13 @@ public final class FlowTranscript {
 
     /// Writes out, in full, the alert or action sheet on screen if it has not been written yet.
     func writeNewAlerts() {
-        guard let stage, let alert = stage.topPresentedScreen as? HeadlessAlertScreen,
-            alert !== describedAlert
+        guard let (alert, showing, texts) = transcribed?.transcribedAlert,
+            alert !== describedAlert || showing != describedShowing
         else { return }
+        let again = alert === describedAlert
         describedAlert = alert
-        record("\(alert.description) appears")
-        let texts = stage.visibleAlert == nil ? alert.content.initialTexts : stage.visibleAlertTexts
+        describedShowing = showing
+        record("\(alert.description) appears\(again ? " again" : "")")
         HeadlessStage.describeAlert(alert.content, texts: texts).forEach { record("  " + $0) }
     }
 }

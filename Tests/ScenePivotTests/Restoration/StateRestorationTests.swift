@@ -4,7 +4,7 @@ import Testing
 @testable import ScenePivot
 
 /// Capturing a stage's navigation state as `Codable` data, and restoring it on a fresh stage — the headless stage
-/// and the UIKit stage over the model of UIKit alike.
+/// and the UIKit stage over the model of UIKit alike, and the SwiftUI stage but for tabs, which it does not show.
 @Suite("State restoration")
 @MainActor
 struct StateRestorationTests {
@@ -35,7 +35,7 @@ struct StateRestorationTests {
         #expect(next.errors.isEmpty && next.contract.complaints.isEmpty)
     }
 
-    @Test(arguments: StageKind.allCases)
+    @Test(arguments: StageKind.uikitShaped)
     func aTabSelectedByRequestIsRestoredAndEachTabsPivotRestoresItsOwnScreens(_ kind: StageKind) async throws {
         let launch = RestorationBench(kind)
         launch.send(ShowMainRequest())
@@ -61,7 +61,7 @@ struct StateRestorationTests {
         #expect(next.errors.isEmpty && next.contract.complaints.isEmpty)
     }
 
-    @Test(arguments: StageKind.allCases)
+    @Test(arguments: StageKind.uikitShaped)
     func aRemovedTabFailsItsSelectionAndEveryLaterEntryIsReportedNotRestored(_ kind: StageKind) async throws {
         let launch = RestorationBench(kind, tabTitles: ["Walk", "Talk", "Map"])
         launch.send(ShowMainRequest())
@@ -164,7 +164,7 @@ struct StateRestorationTests {
         #expect(launch.errors.isEmpty)
     }
 
-    @Test(arguments: StageKind.allCases)
+    @Test(arguments: StageKind.uikitShaped)
     func aSelectionIsForgottenWithTheScreensItWasMadeOn(_ kind: StageKind) throws {
         let launch = RestorationBench(kind)
         launch.send(ShowMainRequest())

@@ -18,7 +18,7 @@ struct AppShapeContractTests {
         return (contract, screen, pages)
     }
 
-    @Test(arguments: StageKind.allCases)
+    @Test(arguments: StageKind.uikitShaped)
     func aPageContainerEmbeddedInAPlainScreenIsFoundAndSelectedByRequest(_ kind: StageKind) {
         let (contract, _, pages) = embeddedPages(kind)
         #expect(contract.topName == "A", "the user sees the current page inside the plain screen")
@@ -29,7 +29,7 @@ struct AppShapeContractTests {
         #expect(contract.complaints.isEmpty)
     }
 
-    @Test(arguments: StageKind.allCases)
+    @Test(arguments: StageKind.uikitShaped)
     func aSelectionWaitsForTheUsersDragOnAnEmbeddedPageContainer(_ kind: StageKind) {
         let (contract, screen, pages) = embeddedPages(kind)
         contract.userStartsDraggingPages(screen)
@@ -42,7 +42,7 @@ struct AppShapeContractTests {
         #expect(pages.currentIndex == 2)
     }
 
-    @Test(arguments: StageKind.allCases)
+    @Test(arguments: StageKind.uikitShaped)
     func anEmbeddedPageContainersItemStagesPushOntoTheirPagesAndHearThemLeave(_ kind: StageKind) throws {
         let (contract, _, pages) = embeddedPages(kind)
         let stage = try #require(pages.stage(forPage: 1))
@@ -57,7 +57,7 @@ struct AppShapeContractTests {
         #expect(left, "the page left with the plain screen that embeds its container")
     }
 
-    @Test(arguments: StageKind.allCases)
+    @Test(arguments: StageKind.uikitShaped)
     func aPageContainerEmbeddedInATabsScreenIsSelectedFromTheTabsStageEvenWhileAnotherTabShows(_ kind: StageKind) {
         let contract = kind.makeAppShape(root: "Launch", inNavigationStack: false)
         let (pagesScreen, pages) = contract.pageContainer(["A", "B"])
@@ -78,7 +78,7 @@ struct AppShapeContractTests {
         #expect(contract.complaints.isEmpty)
     }
 
-    @Test(arguments: StageKind.allCases)
+    @Test(arguments: StageKind.uikitShaped)
     func aTabBarEmbeddedInAPlainScreenIsSelectedByRequestAndItsTabsPushOntoTheirOwnStacks(_ kind: StageKind) throws {
         let contract = kind.makeAppShape(root: "Launch", inNavigationStack: false)
         let (tabs, stages) = contract.tabBar(["One", "Two", "Three"])
@@ -95,7 +95,7 @@ struct AppShapeContractTests {
         #expect(contract.complaints.isEmpty)
     }
 
-    @Test(arguments: StageKind.allCases)
+    @Test(arguments: StageKind.uikitShaped)
     func aSplitEmbeddedInAPlainScreenShowsDetailsByRequestAndItsColumnsPushOntoTheirOwnStacks(_ kind: StageKind) {
         let contract = kind.makeAppShape(root: "Launch", inNavigationStack: false)
         let (split, stages) = contract.splitContainer(primary: "Mailboxes", secondary: "Empty")
@@ -120,7 +120,7 @@ struct AppShapeContractTests {
         #expect(contract.complaints.isEmpty)
     }
 
-    @Test(arguments: StageKind.allCases)
+    @Test(arguments: StageKind.uikitShaped)
     func aCollapsedSplitEmbeddedInAPlainScreenPushesTheDetailOntoTheStackTheUserSees(_ kind: StageKind) {
         let contract = kind.makeAppShape(root: "Launch", inNavigationStack: false)
         let (split, stages) = contract.splitContainer(primary: "Mailboxes", secondary: "Empty")
@@ -135,7 +135,7 @@ struct AppShapeContractTests {
         #expect(contract.complaints.isEmpty)
     }
 
-    @Test(arguments: StageKind.allCases)
+    @Test(arguments: StageKind.uikitShaped)
     func aPushWhileASystemNavigationControllerIsOnTopFailsNamingIt(_ kind: StageKind) {
         let contract = kind.makeAppShape()
         _ = contract.run(.push(contract.screen("Trip")))
@@ -157,7 +157,7 @@ struct AppShapeContractTests {
         #expect(contract.complaints.isEmpty)
     }
 
-    @Test(arguments: StageKind.allCases)
+    @Test(arguments: StageKind.uikitShaped)
     func aFlowOnTheSeventhOfEightTabsSurvivesOpeningItAndSelectionsReachIt(_ kind: StageKind) throws {
         let contract = kind.makeAppShape(root: "Launch", inNavigationStack: false)
         let (tabs, stages) = contract.tabBar((1...8).map { "Tab \($0)" })
@@ -185,7 +185,7 @@ struct AppShapeContractTests {
         #expect(ending == nil && contract.complaints.isEmpty, "\(ending ?? "")")
     }
 
-    @Test(arguments: StageKind.allCases)
+    @Test(arguments: StageKind.uikitShaped)
     func thePoseFeedExamplesRealShapeTurnsPagesFromItsSegmentControl(_ kind: StageKind) throws {
         let contract = kind.makeAppShape(root: "Launch", inNavigationStack: false)
         let pivot = ScenePivot(stage: contract.stage)

@@ -51,6 +51,8 @@ extension StageKind {
         switch self {
         case .headless: return HeadlessContract(root: root, inNavigationStack: inNavigationStack)
         case .uikitModel: return UIKitModelContract(root: root, inNavigationStack: inNavigationStack)
+        case .swiftUI:
+            preconditionFailure("the SwiftUI stage shows no containers: app shapes run on uikitShaped stages")
         }
     }
 }

@@ -43,18 +43,24 @@ extension ContractStage {
     }
 }
 
-/// The stages the contract runs against.
+/// The stages the contract runs against. The SwiftUI stage differs from the other two where SwiftUI does (the
+/// table in the ScenePivotSwiftUI documentation); a test that holds only for UIKit's rules runs on ``uikitShaped``.
 enum StageKind: String, CaseIterable, Sendable, CustomStringConvertible {
     case headless
     case uikitModel
+    case swiftUI
 
     var description: String { rawValue }
+
+    /// The stages that follow UIKit's rules where SwiftUI's differ: the headless stage and the UIKit model.
+    static let uikitShaped: [StageKind] = [.headless, .uikitModel]
 
     /// A stage of this kind whose window shows `root`, inside a navigation stack when asked.
     @MainActor func make(root: String = "Root", inNavigationStack: Bool = true) -> any ContractStage {
         switch self {
         case .headless: return HeadlessContract(root: root, inNavigationStack: inNavigationStack)
         case .uikitModel: return UIKitModelContract(root: root, inNavigationStack: inNavigationStack)
+        case .swiftUI: return SwiftUIContract(root: root, inNavigationStack: inNavigationStack)
         }
     }
 }
@@ -108,4 +114,25 @@ final class UIKitModelContract: ContractStage {
     func userSwipesBack(completing: Bool) { uikit.userSwipesBack(completing: completing) }
     func userTaps(_ title: String) { uikit.userTaps(title) }
     var complaints: [String] { uikit.exceptions + uikit.warnings }
+}
+
+/// The contract on the SwiftUI stage, whose screen a simulated SwiftUI view draws one update at a time.
+@MainActor
+final class SwiftUIContract: ContractStage {
+    let swiftUI: SwiftUIStage
+    var stage: any SceneStage { swiftUI }
+
+    init(root: String, inNavigationStack: Bool) {
+        swiftUI = SwiftUIStage(root: HeadlessScreen(root), inNavigationStack: inNavigationStack)
+    }
+
+    func screen(_ name: String) -> AnyObject { HeadlessScreen(name) }
+    func navigationStack(_ name: String, root: AnyObject) -> AnyObject { HeadlessNavigationStack() }
+    func anchor(_ name: String) -> AnyObject { HeadlessScreen(name) }
+    func settle() { swiftUI.settle() }
+    func userSwipesDown(completing: Bool) { if completing { try? swiftUI.swipeDown() } }
+    func userTapsBack() { try? swiftUI.tapBack() }
+    func userSwipesBack(completing: Bool) { if completing { try? swiftUI.tapBack() } }
+    func userTaps(_ title: String) { try? swiftUI.tapAction(titled: title) }
+    var complaints: [String] { [] }
 }

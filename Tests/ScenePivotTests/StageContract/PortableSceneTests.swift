@@ -66,6 +66,8 @@ private struct TabbedStage {
                 host: { host },
                 item: { _ in tabs.children[1] })
             retained = host
+        case .swiftUI:
+            preconditionFailure("the SwiftUI stage shows no tabs: tabbed scenes run on uikitShaped stages")
         }
     }
 
@@ -113,7 +115,7 @@ struct PortableSceneTests {
         #expect(contract.stackNames == ["Root"])
     }
 
-    @Test(arguments: StageKind.allCases)
+    @Test(arguments: StageKind.uikitShaped)
     func onATabsStageTheScenesActOnThatTabsOwnStack(_ kind: StageKind) {
         let tabbed = TabbedStage(kind)
         let detail = tabbed.contract.screen("Detail")

@@ -26,7 +26,7 @@ struct PresentationBreadthTests {
         }
     }
 
-    @Test(arguments: StageKind.allCases)
+    @Test(arguments: StageKind.uikitShaped)
     func sheetOptionsOnAPresentationThatIsNoSheetAreRefusedNotDropped(_ kind: StageKind) {
         let contract = kind.make()
         let sheet = SheetOptions(detents: [.medium])
@@ -76,7 +76,7 @@ struct PresentationBreadthTests {
         #expect(contract.presentedNames.isEmpty)
     }
 
-    @Test(arguments: StageKind.allCases)
+    @Test(arguments: StageKind.uikitShaped)
     func customAnimationsArePassedThroughAndNamedInEvents(_ kind: StageKind) {
         let contract = kind.make()
         let pivot = ScenePivot(stage: contract.stage)

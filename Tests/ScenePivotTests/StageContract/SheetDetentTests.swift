@@ -15,7 +15,7 @@ struct SheetDetentTests {
         return contract
     }
 
-    @Test(arguments: StageKind.allCases)
+    @Test(arguments: StageKind.uikitShaped)
     func aCustomHeightIsRefusedWhereTheOSCannotShowItNeverShownAsAnotherDetent(_ kind: StageKind) {
         let sheet = SheetOptions(detents: [.height(240, identifier: "compact"), .large])
         let old = contract(kind, customHeights: false)

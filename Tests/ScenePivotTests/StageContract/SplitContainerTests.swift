@@ -36,6 +36,8 @@ private struct SplitStage {
             setCollapsed = { split.isCollapsed = $0 }
             primaryStack = { split.children[0].children.map(\.name) }
             secondaryStack = { split.children[1].children.map(\.name) }
+        case .swiftUI:
+            preconditionFailure("the SwiftUI stage shows no split containers: they run on uikitShaped stages")
         }
     }
 }
@@ -43,7 +45,7 @@ private struct SplitStage {
 @Suite("Split containers: a detail replaces the secondary column, or is pushed when collapsed")
 @MainActor
 struct SplitContainerTests {
-    @Test(arguments: StageKind.allCases)
+    @Test(arguments: StageKind.uikitShaped)
     func expandedADetailReplacesTheSecondaryColumn(_ kind: StageKind) {
         let split = SplitStage(kind)
         #expect(split.contract.run(.showDetail(split.contract.screen("Inbox"))) == .completed)
@@ -53,7 +55,7 @@ struct SplitContainerTests {
         #expect(split.contract.complaints.isEmpty)
     }
 
-    @Test(arguments: StageKind.allCases)
+    @Test(arguments: StageKind.uikitShaped)
     func collapsedADetailIsPushedOntoThePrimaryColumn(_ kind: StageKind) {
         let split = SplitStage(kind, collapsed: true)
         #expect(split.contract.run(.showDetail(split.contract.screen("Inbox"))) == .completed)
@@ -67,7 +69,7 @@ struct SplitContainerTests {
         #expect(split.secondaryStack() == ["Sent"])
     }
 
-    @Test(arguments: StageKind.allCases)
+    @Test(arguments: StageKind.uikitShaped)
     func theDetailShownStaysOnTopWhenTheSplitCollapsesAndBackReturnsToTheList(_ kind: StageKind) {
         let split = SplitStage(kind)
         #expect(split.contract.run(.showDetail(split.contract.screen("Inbox"))) == .completed)
@@ -101,7 +103,7 @@ struct SplitContainerTests {
         #expect(outcome == .completed, "expanded, the column shows again")
     }
 
-    @Test(arguments: StageKind.allCases)
+    @Test(arguments: StageKind.uikitShaped)
     func aDetailWithNoSplitContainerIsRefused(_ kind: StageKind) {
         let contract = kind.make()
         #expect(

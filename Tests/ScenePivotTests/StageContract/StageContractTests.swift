@@ -143,7 +143,7 @@ struct StageContractTests {
         #expect(contract.stackNames == ["Main"])
     }
 
-    @Test(arguments: StageKind.allCases)
+    @Test(arguments: StageKind.uikitShaped)
     func actionSheetsNeedAnAnchorWhereTheyAreShownAsPopovers(_ kind: StageKind) {
         let contract = kind.make()
         (contract as? HeadlessContract)?.headless.presentsPopovers = true
@@ -164,7 +164,7 @@ struct StageContractTests {
         #expect(contract.presentedNames.count == 1)
     }
 
-    @Test(arguments: StageKind.allCases)
+    @Test(arguments: StageKind.uikitShaped)
     func aScreenShownAsAPopoverNeedsAnAnchorWherePopoversAreShown(_ kind: StageKind) {
         let contract = kind.make()
         (contract as? HeadlessContract)?.headless.presentsPopovers = true

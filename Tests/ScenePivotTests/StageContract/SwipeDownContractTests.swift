@@ -7,7 +7,7 @@ import Testing
 @Suite("Stage contract: swiping down")
 @MainActor
 struct SwipeDownContractTests {
-    @Test(arguments: StageKind.allCases, [PresentationStyle.fullScreen, .overFullScreen, .currentContext, .custom])
+    @Test(arguments: StageKind.uikitShaped, [PresentationStyle.fullScreen, .overFullScreen, .currentContext, .custom])
     func aPresentationThatIsNoSheetStaysWhenSwipedDown(_ kind: StageKind, _ style: PresentationStyle) {
         let contract = kind.make()
         #expect(contract.run(.present(contract.screen("Cover"), Presentation(style: style))) == .completed)

@@ -8,7 +8,8 @@ struct PresentNamedRequest: SceneRequest {
 }
 
 /// Two screens of one window, each with a pivot made the way an app makes it: on the headless stage, the pivots of
-/// a tab container's two tabs; over UIKit, `ScenePivot(viewController:)` around each tab's root view controller.
+/// a tab container's two tabs; over UIKit, `ScenePivot(viewController:)` around each tab's root view controller; on
+/// the SwiftUI stage, which shows no tabs, two pivots of the one stage, as two SwiftUI screens of it have.
 @MainActor
 final class TwoScreensOfOneWindow {
     let contract: any ContractStage
@@ -37,8 +38,10 @@ final class TwoScreensOfOneWindow {
             pivots = tabs.children.map {
                 ScenePivot(owningStage: ControllerStage(anchor: $0.children[0], platform: model.uikit))
             }
+        case let swiftUI as SwiftUIContract:
+            pivots = titles.map { _ in ScenePivot(stage: swiftUI.swiftUI) }
         default:
-            preconditionFailure("no tabs for \(kind)")
+            preconditionFailure("no contract stage \(kind)")
         }
         errors = pivots.map { _ in [] }
         for (index, pivot) in pivots.enumerated() {
