@@ -27,11 +27,13 @@ struct EmbeddingDepthContractTests {
                 inner = screen
             }
             #expect(contract.run(.setRoot(inner, inNavigationStack: false)) == .completed)
+        case .swiftUI:
+            preconditionFailure("the SwiftUI stage shows no containers: this runs on uikitShaped stages")
         }
         return contract
     }
 
-    @Test(arguments: StageKind.allCases, [1, 2, 8])
+    @Test(arguments: StageKind.uikitShaped, [1, 2, 8])
     func aTabContainerEmbeddedUpToEightScreensDeepIsWhatTheUserSeesAndIsSelectedIn(_ kind: StageKind, depth: Int) {
         let contract = nestedRoot(kind, depth: depth)
         #expect(contract.topName == "Walk")
@@ -39,7 +41,7 @@ struct EmbeddingDepthContractTests {
         #expect(contract.topName == "Ride")
     }
 
-    @Test(arguments: StageKind.allCases)
+    @Test(arguments: StageKind.uikitShaped)
     func aTabContainerEmbeddedNineScreensDeepIsNotLookedFor(_ kind: StageKind) {
         let contract = nestedRoot(kind, depth: 9)
         #expect(contract.topName == "Level 0")
@@ -51,7 +53,7 @@ struct EmbeddingDepthContractTests {
 
     /// Of several children, the one added last is drawn on top: the user sees its container, whether the screen
     /// embeds the containers itself or through plain children.
-    @Test(arguments: StageKind.allCases, [false, true])
+    @Test(arguments: StageKind.uikitShaped, [false, true])
     func ofSeveralEmbeddedContainersTheUserSeesTheLastOne(_ kind: StageKind, throughPlainChildren: Bool) {
         let contract = kind.make(root: "Launch", inNavigationStack: false)
         let home: AnyObject
@@ -76,6 +78,8 @@ struct EmbeddingDepthContractTests {
                 }
             }
             home = screen
+        case .swiftUI:
+            preconditionFailure("the SwiftUI stage shows no containers: this runs on uikitShaped stages")
         }
         #expect(contract.run(.setRoot(home, inNavigationStack: false)) == .completed)
         #expect(contract.topName == "Ride")

@@ -9,7 +9,7 @@ import Testing
 @MainActor
 struct LeavingScreenContractTests {
     /// `viewControllers` drops a popped screen at once (R3), while it is still the stack's child until the pop ends.
-    @Test(arguments: StageKind.allCases)
+    @Test(arguments: StageKind.uikitShaped)
     func aScreenBeingPoppedIsOffStageAndCannotBeRemovedWhileItsPopAnimates(_ kind: StageKind) {
         let contract = kind.make()
         let detail = contract.screen("Detail")
@@ -44,7 +44,7 @@ struct LeavingScreenContractTests {
 
     /// Dismissing the presenter dismisses what it presents (D1) — but a sheet already leaving is not dismissed twice
     /// (D6: a second dismissal during one is not done), so there is nothing of the root's left to dismiss.
-    @Test(arguments: StageKind.allCases)
+    @Test(arguments: StageKind.uikitShaped)
     func dismissingTheRootWhileItsSheetLeavesIsRefusedAsNothingPresented(_ kind: StageKind) {
         let contract = kind.make()
         let root = contract.stage.hierarchy.rootScreen

@@ -7,7 +7,7 @@ import Testing
 @Suite("Stage contract: the container a selection acts on")
 @MainActor
 struct SelectionContractTests {
-    @Test(arguments: StageKind.allCases)
+    @Test(arguments: StageKind.uikitShaped)
     func aTabsOwnStageSelectsInItsTabContainerWhileASheetCoversIt(_ kind: StageKind) {
         let contract = kind.makeAppShape(root: "Launch", inNavigationStack: false)
         let (tabs, stages) = contract.tabBar(["Walk", "Ride"])
@@ -23,7 +23,7 @@ struct SelectionContractTests {
 
     /// With nothing holding the stage that asks, the selection acts on the innermost container of its kind on the
     /// path the user sees: tabs a tab's screen embeds, rather than the tab bar around them.
-    @Test(arguments: StageKind.allCases)
+    @Test(arguments: StageKind.uikitShaped)
     func aSelectionFromTheRootActsOnTheInnermostTabContainerTheUserSees(_ kind: StageKind) {
         let contract = kind.makeAppShape(root: "Launch", inNavigationStack: false)
         let inner = contract.tabBar(["Walk", "Ride"]).screen
@@ -36,7 +36,7 @@ struct SelectionContractTests {
 
     /// Pages a tab's screen embeds are selected from the tab's stage while nothing covers them; under a sheet the
     /// user would not see the page turn, so the selection looks on the sheet, which has none.
-    @Test(arguments: StageKind.allCases)
+    @Test(arguments: StageKind.uikitShaped)
     func aTabsStageSelectsInPagesItsScreenEmbedsOnlyWhileNothingCoversThem(_ kind: StageKind) {
         let contract = kind.makeAppShape(root: "Launch", inNavigationStack: false)
         let (pages, container) = contract.pageContainer(["A", "B", "C"])

@@ -113,7 +113,7 @@ struct SplitContainerTests {
 
     /// A detail goes into the secondary column's navigation stack: one already on stage, or a navigation stack
     /// itself, is refused before UIKit raises (P8, N-pushing a navigation controller).
-    @Test(arguments: StageKind.allCases, [true, false])
+    @Test(arguments: StageKind.uikitShaped, [true, false])
     func aDetailAlreadyShownOrThatIsANavigationStackIsRefused(_ kind: StageKind, collapsed: Bool) {
         let split = SplitStage(kind, collapsed: collapsed)
         let inbox = split.contract.screen("Inbox")
