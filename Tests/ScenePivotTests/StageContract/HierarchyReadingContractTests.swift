@@ -30,7 +30,8 @@ struct HierarchyReadingContractTests {
             switch kind {
             case .headless: HeadlessTabContainer(tabs: [])
             case .uikitModel: ModelController("TabContainer", kind: .container(.tabs))
-            case .swiftUI: preconditionFailure("the SwiftUI stage shows no tab containers: this runs on uikitShaped stages")
+            case .swiftUI:
+                preconditionFailure("the SwiftUI stage shows no tab containers: this runs on uikitShaped stages")
             }
         #expect(contract.run(.setRoot(tabs, inNavigationStack: false)) == .completed)
         #expect(contract.topName == "TabContainer")
