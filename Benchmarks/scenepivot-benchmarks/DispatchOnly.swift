@@ -25,7 +25,7 @@ enum DispatchOnly {
         switch path {
         case .pivot:
             let builder = SceneBuilder()
-            builder.register(PushBenchRequest.self) { _ in .push(HeadlessScreen("Pushed"), animated: false) }
+            builder.register(PushBenchRequest.self) { _ in .push(HeadlessScreen("Pushed"), animation: .none) }
             let pivot = ScenePivot(stage: stage, builder: builder)
             pivot.errorHandler = { _ in errors += 1 }
             dispatch = { pivot.switchScene(with: PushBenchRequest()) }

@@ -54,7 +54,7 @@ struct FlatCostTests {
         pivot.errorHandler = { errors.values.append($0) }
 
         pivot.switchScene(with: ScopedLookupRequest())
-        root.register(ScopedLookupRequest.self) { _ in .push(HeadlessScreen("Scoped"), animated: false) }
+        root.register(ScopedLookupRequest.self) { _ in .push(HeadlessScreen("Scoped"), animation: .none) }
         pivot.switchScene(with: ScopedLookupRequest())
 
         #expect(errors.values == [.unregisteredRequest("ScopedLookupRequest")])

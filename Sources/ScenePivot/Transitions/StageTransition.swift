@@ -7,7 +7,7 @@
 /// ```swift
 /// try context.perform(.push(AlbumScreen(album)))
 /// try context.perform(.present(SettingsScreen(), Presentation(style: .formSheet)))
-/// try context.perform(.pop(.root))
+/// try context.perform(.pop(to: .root))
 /// ```
 ///
 /// Scenes that only perform one transition need no code of their own: see the factories on ``PivotScene``, such
