@@ -47,7 +47,9 @@ final class WalkingDemo {
         top(TabModel.self)?.showDetail("Group")
         step("Tap the Together tab, then open “Group”: pushed onto the Together tab's stack.")
         appFlow.main?.pivot.switchScene(with: TransitionRequest(.selectTab(2)))
-        step("TransitionRequest(select tab 2) from the main flow: the Analysis tab is selected; each tab keeps its stack.")
+        step(
+            "TransitionRequest(select tab 2) from the main flow: the Analysis tab is selected; each tab keeps its stack."
+        )
         expect(stage.name(of: stage.topScreen) == "Analysis", "the Analysis tab is not selected")
 
         weak let mainFlow = appFlow.main?.flowObject

@@ -9,7 +9,9 @@ extension PivotScene where Self == HostingScene<Void> {
     /// ```swift
     /// builder.register(AlbumDetailRequest.self) { request in .push { AlbumView(album: request.album) } }
     /// ```
-    public static func push<Content: View>(animation: TransitionAnimation = .default, @ViewBuilder _ content: () -> Content) -> Self {
+    public static func push<Content: View>(
+        animation: TransitionAnimation = .default, @ViewBuilder _ content: () -> Content
+    ) -> Self {
         .showing(content(), named: "push") { .push($0, animation: animation) }
     }
 
@@ -22,7 +24,8 @@ extension PivotScene where Self == HostingScene<Void> {
     /// }
     /// ```
     public static func present<Content: View>(
-        _ presentation: Presentation = Presentation(), animation: TransitionAnimation = .default, @ViewBuilder _ content: () -> Content
+        _ presentation: Presentation = Presentation(), animation: TransitionAnimation = .default,
+        @ViewBuilder _ content: () -> Content
     ) -> Self {
         .showing(content(), named: "present") { .present($0, presentation, animation: animation) }
     }
@@ -39,7 +42,9 @@ extension PivotScene where Self == HostingScene<Void> {
 
     /// Shows the SwiftUI view `content` builds, hosted in a ``PivotHostingController``, as the detail of the visible
     /// split container: like `.showDetail(screen)` for a view controller.
-    public static func showDetail<Content: View>(animation: TransitionAnimation = .default, @ViewBuilder _ content: () -> Content) -> Self {
+    public static func showDetail<Content: View>(
+        animation: TransitionAnimation = .default, @ViewBuilder _ content: () -> Content
+    ) -> Self {
         .showing(content(), named: "show detail") { .showDetail($0, animation: animation) }
     }
 }
@@ -65,7 +70,8 @@ extension PivotScene {
     /// ``PivotHostingController``; popping it before it answers gives the request's `dismissalResponse`: like
     /// `.push(answeringWith:)` for a view controller.
     public static func push<Response, Content: View>(
-        animation: TransitionAnimation = .default, @ViewBuilder answeringWith makeContent: @escaping (SceneResponder<Response>) -> Content
+        animation: TransitionAnimation = .default,
+        @ViewBuilder answeringWith makeContent: @escaping (SceneResponder<Response>) -> Content
     ) -> Self where Self == HostingScene<Response> {
         .answering(with: makeContent, named: "push") { .push($0, animation: animation) }
     }

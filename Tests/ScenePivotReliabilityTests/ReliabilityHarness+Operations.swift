@@ -36,7 +36,9 @@ extension ReliabilityHarness {
                 switch request.behavior {
                 case .respondAndPush:
                     context.respond("pushed")
-                    try context.perform(.push(self.makeScreen("CustomPushed#\(id)"), animation: id.isMultiple(of: 2) ? .default : .none))
+                    try context.perform(
+                        .push(self.makeScreen("CustomPushed#\(id)"), animation: id.isMultiple(of: 2) ? .default : .none)
+                    )
                 case .respondTwice:
                     context.respond("first")
                     context.respond("second")

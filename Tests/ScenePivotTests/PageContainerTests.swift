@@ -193,7 +193,8 @@ struct PageContainerTests {
         for _ in 0..<100 where outcomes.values.count < 4 { fixture.stage.finishAnimations() }
         #expect(
             outcomes.values == [
-                "TransitionRequest(select page 1) answered", "TransitionRequest(select page 2) answered", "TransitionRequest(select page 0) answered",
+                "TransitionRequest(select page 1) answered", "TransitionRequest(select page 2) answered",
+                "TransitionRequest(select page 0) answered",
                 "TransitionRequest(select page 0) answered",
             ])
         #expect(fixture.pages.currentIndex == 0 && indexes.values == [1, 2, 0], "the current page is not told again")

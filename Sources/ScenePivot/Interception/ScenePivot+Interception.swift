@@ -61,7 +61,8 @@ extension ScenePivot {
             guard !context.isAnswered else { return }
             // An interceptor that ended the pivot's flow: nothing of the flow's may be held or shown any more.
             if link.isClosed { return context.fail(.flowEnded(context.requestDescription)) }
-            link.emit(.intercepted(request: context.requestDescription, by: interceptor.name, decision: decision.description))
+            link.emit(
+                .intercepted(request: context.requestDescription, by: interceptor.name, decision: decision.description))
             switch decision {
             case .proceed:
                 continue

@@ -6,7 +6,8 @@ extension ScenePivotError: Equatable {
         case (.unregisteredRequest(let l), .unregisteredRequest(let r)): return l == r
         case (.hostDeallocated, .hostDeallocated): return true
         case (.unhostedRequest(let l), .unhostedRequest(let r)): return l == r
-        case (.invalidRequest(let l, let lReason), .invalidRequest(let r, let rReason)): return l == r && lReason == rReason
+        case (.invalidRequest(let l, let lReason), .invalidRequest(let r, let rReason)):
+            return l == r && lReason == rReason
         case (.illegalTransition(let l), .illegalTransition(let r)): return l == r
         case (.duplicateRequest(let l), .duplicateRequest(let r)): return l == r
         case (.dismissedWithoutResponse(let l), .dismissedWithoutResponse(let r)): return l == r

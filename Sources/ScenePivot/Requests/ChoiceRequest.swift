@@ -99,8 +99,8 @@ public struct ChoiceRequest<Value>: SceneRequest {
     @MainActor public func makeDefaultScene() -> AnyPivotScene<Value?>? {
         let values = choices.map(\.value)
         return .alert(alertContent) { answer in
-                values.indices.contains(answer.actionIndex) ? values[answer.actionIndex] : nil
-            }
+            values.indices.contains(answer.actionIndex) ? values[answer.actionIndex] : nil
+        }
     }
 }
 

@@ -61,8 +61,8 @@ public struct TextInputRequest: SceneRequest {
     /// An alert with one text field, a cancel action and a confirm action.
     @MainActor public func makeDefaultScene() -> AnyPivotScene<String?>? {
         .alert(inputType.alertContent) { answer in
-                answer.actionIndex == InputType.confirmIndex ? (answer.texts.first ?? "") : nil
-            }
+            answer.actionIndex == InputType.confirmIndex ? (answer.texts.first ?? "") : nil
+        }
     }
 }
 

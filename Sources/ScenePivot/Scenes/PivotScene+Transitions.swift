@@ -24,7 +24,9 @@ extension PivotScene where Self == Transition {
 
     /// Dismisses `screen` (the top-most presented screen when `nil`) and everything above it, like
     /// `dismiss(animated:completion:)`.
-    nonisolated public static func dismiss(_ screen: AnyObject? = nil, animation: TransitionAnimation = .default) -> Self {
+    nonisolated public static func dismiss(_ screen: AnyObject? = nil, animation: TransitionAnimation = .default)
+        -> Self
+    {
         Transition(.dismiss(screen), animation)
     }
 

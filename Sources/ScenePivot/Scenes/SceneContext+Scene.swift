@@ -15,9 +15,10 @@ extension SceneContext {
             inlineTransitionValue = step
             plainScene = PlainTransitionScene(animated: transition.animated, name: transition.logDescription)
         } else {
-            boxedScene = AnyPivotScene<Response>(transition.logDescription) { context throws(ScenePivotError) in
-                try context.perform(transition)
-            }.box
+            boxedScene =
+                AnyPivotScene<Response>(transition.logDescription) { context throws(ScenePivotError) in
+                    try context.perform(transition)
+                }.box
         }
     }
 

@@ -108,12 +108,12 @@ struct DeepLinkChainTests {
         let link = "DeepLinkRequest(myapp://albums/Trip/cover)"
         #expect(
             fixture.stepsAndAnswers == [
-                "host: step 1/5 of \(link): TransitionRequest",
-                "host: answer TransitionRequest → done",
+                "host: step 1/5 of \(link): TransitionRequest(dismiss all)",
+                "host: answer TransitionRequest(dismiss all) → done",
                 "host: step 2/5 of \(link): TransitionRequest(select tab 0)",
                 "host: answer TransitionRequest(select tab 0) → done",
-                "host: step 3/5 of \(link): TransitionRequest",
-                "albums: answer TransitionRequest → done",
+                "host: step 3/5 of \(link): TransitionRequest(pop to root)",
+                "albums: answer TransitionRequest(pop to root) → done",
                 "host: step 4/5 of \(link): DetailRequest",
                 "albums: answer DetailRequest → done",
                 "host: step 5/5 of \(link): CoverRequest",
@@ -289,7 +289,8 @@ struct DeepLinkChainTests {
         #expect(request.logDescription == "DeepLinkRequest(myapp://albums/Trip)")
         #expect(
             request.chain?.logDescription
-                == "TransitionRequest → TransitionRequest(select tab 0) → TransitionRequest → DetailRequest")
+                == "TransitionRequest(dismiss all) → TransitionRequest(select tab 0) → TransitionRequest(pop to root) → DetailRequest"
+        )
         #expect((request.chain?.steps.last?.request as? DetailRequest)?.title == "Trip")
 
         let unmatched = DeepLinkRequest("myapp://nowhere", router: fixture.router)

@@ -22,7 +22,8 @@ struct InterceptionTextTests {
         ),
         (.resumed(request: "AlbumDetailRequest", gate: "sign\nin"), "resume AlbumDetailRequest: sign\\nin opened"),
         (
-            .deepLinkStep(request: "DeepLinkRequest(/tabs/2)", index: 1, count: 3, step: "TransitionRequest(select tab 2)"),
+            .deepLinkStep(
+                request: "DeepLinkRequest(/tabs/2)", index: 1, count: 3, step: "TransitionRequest(select tab 2)"),
             "step 2/3 of DeepLinkRequest(/tabs/2): TransitionRequest(select tab 2)"
         ),
     ]
@@ -58,8 +59,9 @@ struct InterceptionTextTests {
                 + "no spaces, control characters or broken percent escapes."
         ),
         (
-            .deepLinkFailed(.stepFailed(index: 0, step: "TransitionRequest", .illegalTransition(.noNavigationStack))),
-            "Step 1 of the deep link, TransitionRequest, failed: Illegal transition: there is no navigation stack to "
+            .deepLinkFailed(
+                .stepFailed(index: 0, step: "TransitionRequest(pop to root)", .illegalTransition(.noNavigationStack))),
+            "Step 1 of the deep link, TransitionRequest(pop to root), failed: Illegal transition: there is no navigation stack to "
                 + "push onto or pop from; present the screen instead, or show a navigation stack first "
                 + "(setRoot(_:inNavigationStack: true), or a presentation in one)."
         ),

@@ -284,7 +284,8 @@ struct UIKitStageTests {
         let interrupted = ScenePivotError.illegalTransition(.notPerformed("select page 1"))
         #expect(
             outcomes.values == [
-                "TransitionRequest(select page 1) \(interrupted)", "TransitionRequest(select page 2) shown", "TransitionRequest(select page 0) shown",
+                "TransitionRequest(select page 1) \(interrupted)", "TransitionRequest(select page 2) shown",
+                "TransitionRequest(select page 0) shown",
             ])
         #expect(pages.selectedIndex == 0)
         events.cancel()
