@@ -82,6 +82,28 @@ struct TransitionSpellingTests {
         #expect(request.isDuplicate(of: TransitionRequest(stored)))
     }
 
+    @Test(arguments: [false, true])
+    func theFactoriesResolveInRegistrationsOfSeveralStatements(pushed: Bool) {
+        let fixture = Fixture()
+        fixture.pivot.builder.register(ShowRequest.self) { _ in
+            let screen = HeadlessScreen("Detail")
+            return pushed ? .push(screen, animation: .none) : .present(screen, animation: .none)
+        }
+        fixture.pivot.builder.register(MaybeNumberRequest.self) { _ in
+            let makePicker: (SceneResponder<Int?>) -> AnyObject = { PickerScreen($0) }
+            return pushed
+                ? .push(animation: .none, answeringWith: makePicker)
+                : .present(animation: .none, answeringWith: makePicker)
+        }
+        fixture.pivot.switchScene(with: ShowRequest())
+        fixture.pivot.switchScene(with: MaybeNumberRequest())
+        fixture.stage.finishAnimations()
+        #expect(
+            fixture.stackNames == (pushed ? ["Albums", "Detail", "Picker"] : []), "a presented screen shows no stack")
+        #expect(fixture.presentedNames == (pushed ? [] : ["Detail", "Picker"]))
+        #expect(fixture.errors.isEmpty)
+    }
+
     @Test(arguments: TransitionPlace.allCases)
     func aPushWithoutAnimationEndsAtOnceWherever(_ place: TransitionPlace) {
         let pushed = perform({ .push(HeadlessScreen("Detail"), animation: .none) }, at: place, finishing: false)

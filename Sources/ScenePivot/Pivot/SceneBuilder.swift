@@ -72,6 +72,22 @@ public final class SceneBuilder {
         factories[ObjectIdentifier(requestType)] = SceneFactory<Request>(transition: makeScene)
     }
 
+    /// Registers a type-erased scene — what `.alert(content) { … }`, `.present(answeringWith:)` and
+    /// `.push(answeringWith:)` make — for requests of `requestType`; the same as the generic form, spelled so that
+    /// those factories resolve in closures of several statements too.
+    ///
+    /// ```swift
+    /// builder.register(PickCoverRequest.self) { request in
+    ///     let makePicker = { (responder: SceneResponder<Cover?>) in CoverPicker(onPick: responder.respond) }
+    ///     return request.isCompact ? .push(answeringWith: makePicker) : .present(answeringWith: makePicker)
+    /// }
+    /// ```
+    public func register<Request: SceneRequest>(
+        _ requestType: Request.Type, _ makeScene: @escaping @MainActor (Request) -> AnyPivotScene<Request.Response>
+    ) {
+        factories[ObjectIdentifier(requestType)] = SceneFactory<Request>(make: makeScene)
+    }
+
     /// Removes this scope's registration for `requestType`; the parent's (or the default scene) applies again.
     public func unregister<Request: SceneRequest>(_ requestType: Request.Type) {
         factories[ObjectIdentifier(requestType)] = nil
