@@ -87,7 +87,7 @@ if [[ "$ios" -gt 0 ]]; then
                 $(find "${entry#*:}" -name '*.swift' | LC_ALL=C sort) >>"$LOG" 2>&1 || failed+=" ${entry%%:*}(iOS)"
         done
         # The UIKit and SwiftUI examples, as an app's own code.
-        for example in PhotoAlbums HostedAlbums WalkingApp PoseFeedApp; do
+        for example in PhotoAlbums HostedAlbums SwiftUIAlbums WalkingApp PoseFeedApp; do
             swiftc -typecheck -parse-as-library -module-name "$example" "${IOS_FLAGS[@]}" \
                 $(find "Examples/$example" -name '*.swift' | LC_ALL=C sort) >>"$LOG" 2>&1 || failed+=" $example(iOS)"
         done

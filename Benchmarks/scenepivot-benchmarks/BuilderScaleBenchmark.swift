@@ -29,7 +29,7 @@ struct TaggedRegistrar {
     private mutating func generate<Tag: TypeCounter>(_ tag: Tag.Type, depth: Int) {
         guard remaining > 0 else { return }
         guard depth > 0 else {
-            builder.register(TaggedRequest<Tag>.self) { _ in .push(HeadlessScreen("Tagged"), animated: false) }
+            builder.register(TaggedRequest<Tag>.self) { _ in .push(HeadlessScreen("Tagged"), animation: .none) }
             identifiers.append(ObjectIdentifier(TaggedRequest<Tag>.self))
             if senders.count < dispatchedTypes {
                 senders.append { pivot in pivot.switchScene(with: TaggedRequest<Tag>()) }

@@ -35,7 +35,7 @@ extension CurveBenchmark {
     static func duplicateCheck(operations: Int, hashed: Bool) -> Spec {
         var errors = 0
         let builder = SceneBuilder()
-        builder.register(HoldQueueRequest.self) { _ in .present(HeadlessScreen("Busy"), animated: true) }
+        builder.register(HoldQueueRequest.self) { _ in .present(HeadlessScreen("Busy")) }
         builder.register(QueueFiller.self) { _ in AnyPivotScene<Void>("no-op") { _ in } }
         builder.register(DuplicateProbe.self) { _ in AnyPivotScene<Void>("no-op") { _ in } }
         builder.register(HashedProbe.self) { _ in AnyPivotScene<Void>("no-op") { _ in } }
@@ -147,7 +147,7 @@ extension CurveBenchmark {
             if let made = fixtures[count] { return made.1 }
             let stage = HeadlessStage(root: HeadlessScreen("Root"), animation: .instant)
             let builder = pushPopBuilder()
-            builder.register(RestorablePush.self) { _ in .push(HeadlessScreen("Restorable"), animated: false) }
+            builder.register(RestorablePush.self) { _ in .push(HeadlessScreen("Restorable"), animation: .none) }
             let pivot = ScenePivot(stage: stage, builder: builder)
             pivot.errorHandler = { _ in errors += 1 }
             let restoration = SceneRestoration(pivot: pivot)

@@ -11,7 +11,7 @@ extension CurveBenchmark {
     /// which every request meets.
     static func childPivotDepth(operations: Int) -> Spec {
         var errors = 0
-        var fixtures: [Int: (HeadlessStage, [ScenePivot], Interception)] = [:]
+        var fixtures: [Int: (HeadlessStage, [ScenePivot], PivotObservation)] = [:]
         func deepest(_ depth: Int) -> ScenePivot {
             if let made = fixtures[depth] { return made.1[made.1.count - 1] }
             let stage = HeadlessStage(root: HeadlessScreen("Root"), animation: .instant)
@@ -46,7 +46,7 @@ extension CurveBenchmark {
         private mutating func generate<Tag: TypeCounter>(_ tag: Tag.Type, depth: Int) {
             guard remaining > 0 else { return }
             guard depth > 0 else {
-                builder.register(TaggedRequest<Tag>.self) { _ in .push(HeadlessScreen("Tagged"), animated: false) }
+                builder.register(TaggedRequest<Tag>.self) { _ in .push(HeadlessScreen("Tagged"), animation: .none) }
                 _ = builder.isRegistered(TaggedRequest<Tag>.self)
                 remaining -= 1
                 return
@@ -74,7 +74,7 @@ extension CurveBenchmark {
                 let builder = builder(count)
                 let seconds = timed {
                     for _ in 0..<operations {
-                        builder.register(ScopedRequest.self) { _ in .push(HeadlessScreen("Scoped"), animated: false) }
+                        builder.register(ScopedRequest.self) { _ in .push(HeadlessScreen("Scoped"), animation: .none) }
                         if !builder.isRegistered(ScopedRequest.self) { misses += 1 }
                     }
                 }

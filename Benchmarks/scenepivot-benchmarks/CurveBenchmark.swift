@@ -154,8 +154,8 @@ enum CurveBenchmark {
             builder.register(PresentAndDismissRequest.self) { _ in
                 AnyPivotScene<Void>("present and dismiss") { (context) throws(ScenePivotError) in
                     let screen = HeadlessScreen("Top")
-                    try context.perform(.present(screen, Presentation()), animated: false)
-                    try context.perform(.dismiss(screen), animated: false)
+                    try context.perform(.present(screen, Presentation(), animation: .none))
+                    try context.perform(.dismiss(screen, animation: .none))
                 }
             }
             let pivot = ScenePivot(stage: stage, builder: builder)
@@ -207,8 +207,8 @@ enum CurveBenchmark {
 
     static func pushPopBuilder() -> SceneBuilder {
         let builder = SceneBuilder()
-        builder.register(CurvePushRequest.self) { _ in .push(HeadlessScreen("Pushed"), animated: false) }
-        builder.register(CurvePopRequest.self) { _ in .pop(animated: false) }
+        builder.register(CurvePushRequest.self) { _ in .push(HeadlessScreen("Pushed"), animation: .none) }
+        builder.register(CurvePopRequest.self) { _ in .pop(animation: .none) }
         return builder
     }
 
@@ -280,7 +280,7 @@ enum CurveBenchmark {
     static func queueLength(operations: Int, equatable: Bool) -> Spec {
         var errors = 0
         let builder = SceneBuilder()
-        builder.register(HoldQueueRequest.self) { _ in .present(HeadlessScreen("Busy"), animated: true) }
+        builder.register(HoldQueueRequest.self) { _ in .present(HeadlessScreen("Busy"), animation: .default) }
         builder.register(QueueFiller.self) { _ in AnyPivotScene<Void>("no-op") { _ in } }
         let window = 10
         let equatableSenders = equatable ? EquatableSenders(count: 2 * window, builder: builder) : nil
@@ -366,7 +366,7 @@ enum CurveBenchmark {
         func deepest(_ depth: Int) -> SceneBuilder {
             if let made = scopes[depth] { return made }
             let root = SceneBuilder()
-            root.register(ScopedRequest.self) { _ in .push(HeadlessScreen("Scoped"), animated: false) }
+            root.register(ScopedRequest.self) { _ in .push(HeadlessScreen("Scoped"), animation: .none) }
             var scope = root
             for _ in 1..<depth { scope = scope.makeChildScope() }
             scopes[depth] = scope

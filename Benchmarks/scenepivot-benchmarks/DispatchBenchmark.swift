@@ -11,7 +11,7 @@ enum DispatchBenchmark {
 
     static func run(_ settings: Settings) -> [ResultRow] {
         let builder = SceneBuilder()
-        builder.register(PushBenchRequest.self) { _ in .push(HeadlessScreen("Pushed"), animated: false) }
+        builder.register(PushBenchRequest.self) { _ in .push(HeadlessScreen("Pushed"), animation: .none) }
         let pivotStage = HeadlessStage(root: HeadlessScreen("Root"), animation: .instant)
         let pivot = ScenePivot(stage: pivotStage, builder: builder)
         var errors = 0

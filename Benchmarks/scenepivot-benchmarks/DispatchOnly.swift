@@ -27,7 +27,7 @@ enum DispatchOnly {
         switch path {
         case .pivot, .observed:
             let builder = SceneBuilder()
-            builder.register(PushBenchRequest.self) { _ in .push(HeadlessScreen("Pushed"), animated: false) }
+            builder.register(PushBenchRequest.self) { _ in .push(HeadlessScreen("Pushed"), animation: .none) }
             let pivot = ScenePivot(stage: stage, builder: builder)
             pivot.errorHandler = { _ in errors += 1 }
             let observation = path == .observed ? pivot.observe { _ in } : nil

@@ -10,7 +10,7 @@ final class CountedFlow: SceneFlow {
     deinit { Self.alive -= 1 }
 
     func start(in flow: FlowContext<Int>) {
-        flow.builder.register(PushCountedRequest.self) { _ in .push(CountedScreen("Flow root"), animated: false) }
+        flow.builder.register(PushCountedRequest.self) { _ in .push(CountedScreen("Flow root"), animation: .none) }
         flow.pivot.switchScene(with: PushCountedRequest())
     }
 }
@@ -23,7 +23,7 @@ enum FlowLifecycleBenchmark {
         let cycles = settings.cycles
         let stage = HeadlessStage(root: HeadlessScreen("Root"), animation: .instant)
         let builder = SceneBuilder()
-        builder.register(PopBenchRequest.self) { _ in .pop(animated: false) }
+        builder.register(PopBenchRequest.self) { _ in .pop(animation: .none) }
         let pivot = ScenePivot(stage: stage, builder: builder)
         var errors = 0
         pivot.errorHandler = { _ in errors += 1 }

@@ -85,10 +85,10 @@ enum LifecycleBenchmark {
                 if made % sampleInterval == 0 { samples.append(WeakScreen(screen)) }
                 return screen
             }
-            builder.register(PushCountedRequest.self) { _ in .push(make("Pushed"), animated: false) }
-            builder.register(PopBenchRequest.self) { _ in .pop(animated: false) }
-            builder.register(PresentCountedRequest.self) { _ in .present(make("Presented"), animated: false) }
-            builder.register(DismissBenchRequest.self) { _ in .dismiss(animated: false) }
+            builder.register(PushCountedRequest.self) { _ in .push(make("Pushed"), animation: .none) }
+            builder.register(PopBenchRequest.self) { _ in .pop(animation: .none) }
+            builder.register(PresentCountedRequest.self) { _ in .present(make("Presented"), animation: .none) }
+            builder.register(DismissBenchRequest.self) { _ in .dismiss(animation: .none) }
             let pivot = ScenePivot(stage: stage, builder: builder)
             pivot.errorHandler = { _ in run.errors += 1 }
             func cycle() {

@@ -5,7 +5,7 @@ import ScenePivot
 ///
 /// ```swift
 /// segments.onChange = { index in segmentedControl.selectedSegmentIndex = index }
-/// segments.select(2)   // SelectPageRequest(index: 2)
+/// segments.select(2)   // TransitionRequest(.selectPage(2))
 /// ```
 @MainActor
 public final class PageSegmentsModel {
@@ -16,7 +16,7 @@ public final class PageSegmentsModel {
     /// Called with the selected segment each time it follows a page change.
     public var onChange: (@MainActor (Int) -> Void)?
     private weak var scenes: (any SceneSwitching)?
-    private var observation: IndexObservation?
+    private var observation: PivotObservation?
 
     /// Segments following `pages`, selecting pages through `scenes`.
     public init(following pages: any PageContainer, scenes: any SceneSwitching) {
@@ -32,6 +32,6 @@ public final class PageSegmentsModel {
 
     /// Selects page `index`, as tapping its segment does; the segment follows once the page turn ends.
     public func select(_ index: Int) {
-        scenes?.switchScene(with: SelectPageRequest(index: index))
+        scenes?.switchScene(with: TransitionRequest(.selectPage(index)))
     }
 }

@@ -19,17 +19,17 @@ extension WalkingAppFlow {
         try router.register("/tabs/:tab") { [weak self] match in
             let tab = try match.value("tab", as: WalkingTab.self)
             return [
-                .request(DismissAllRequest(), on: { self?.main?.pivot }),
-                .request(SelectTabRequest(index: tab.rawValue), on: { self?.main?.pivot }),
+                .request(TransitionRequest(.dismissAll()), on: { self?.main?.pivot }),
+                .request(TransitionRequest(.selectTab(tab.rawValue)), on: { self?.main?.pivot }),
             ]
         }
         try router.register("/tabs/:tab/details/:title") { [weak self] match in
             let tab = try match.value("tab", as: WalkingTab.self)
             let title = try match.value("title", as: String.self)
             return [
-                .request(DismissAllRequest(), on: { self?.main?.pivot }),
-                .request(SelectTabRequest(index: tab.rawValue), on: { self?.main?.pivot }),
-                .request(PopToRootRequest(), on: { self?.pivot(for: tab) }),
+                .request(TransitionRequest(.dismissAll()), on: { self?.main?.pivot }),
+                .request(TransitionRequest(.selectTab(tab.rawValue)), on: { self?.main?.pivot }),
+                .request(TransitionRequest(.pop(to: .root)), on: { self?.pivot(for: tab) }),
                 .request(TabDetailRequest(title: title), on: { self?.pivot(for: tab) }),
             ]
         }

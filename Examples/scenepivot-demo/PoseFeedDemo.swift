@@ -37,7 +37,7 @@ final class PoseFeedDemo {
         step("Swipe left\(swiped): once the swipe finishes, PoseTalk is current and the segment control follows.")
         expect(segments.selectedIndex == 1, "the segments did not follow the swipe")
         segments.select(2)
-        step("Tap the “PoseFeed” segment: SelectPageRequest(2) turns to the last page.")
+        step("Tap the “PoseFeed” segment: TransitionRequest(select page 2) turns to the last page.")
         expect(pages.pageAfter == nil, "there is a page after the last")
         let refusedLast = swipe(pages.swipeToNextPage, refusedBecause: "the current page is the last")
         step("Swipe left on the last page\(refusedLast)")

@@ -46,8 +46,10 @@ final class WalkingDemo {
         tapTab(1)
         top(TabModel.self)?.showDetail("Group")
         step("Tap the Together tab, then open “Group”: pushed onto the Together tab's stack.")
-        appFlow.main?.pivot.switchScene(with: SelectTabRequest(index: 2))
-        step("SelectTabRequest(2) from the main flow: the Analysis tab is selected; each tab keeps its stack.")
+        appFlow.main?.pivot.switchScene(with: TransitionRequest(.selectTab(2)))
+        step(
+            "TransitionRequest(select tab 2) from the main flow: the Analysis tab is selected; each tab keeps its stack."
+        )
         expect(stage.name(of: stage.topScreen) == "Analysis", "the Analysis tab is not selected")
 
         weak let mainFlow = appFlow.main?.flowObject

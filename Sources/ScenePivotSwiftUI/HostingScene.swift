@@ -22,38 +22,35 @@ public struct HostingScene<Response>: PivotScene {
     }
 
     private let content: Content
-    private let show: @MainActor (AnyObject) -> StageTransition<AnyObject>
-    /// Whether the transition animates.
-    public var animated: Bool
+    private let show: @MainActor (AnyObject) -> Transition
     /// How the scene appears in events: `push`, `present`, `set root`, `show detail`, like the scene of the same
     /// transition with a view controller.
     public let logDescription: String
 
     private init(
-        _ content: Content, animated: Bool, named name: String,
-        show: @escaping @MainActor (AnyObject) -> StageTransition<AnyObject>
+        _ content: Content, named name: String,
+        show: @escaping @MainActor (AnyObject) -> Transition
     ) {
         self.content = content
         self.show = show
-        self.animated = animated
         self.logDescription = name
     }
 
     /// A scene showing `view` with the transition `show` makes of its hosting controller.
     static func showing(
-        _ view: some View, animated: Bool, named name: String,
-        show: @escaping @MainActor (AnyObject) -> StageTransition<AnyObject>
+        _ view: some View, named name: String,
+        show: @escaping @MainActor (AnyObject) -> Transition
     ) -> Self {
-        Self(.view(AnyView(view)), animated: animated, named: name, show: show)
+        Self(.view(AnyView(view)), named: name, show: show)
     }
 
     /// A scene showing the view `makeContent` builds around a responder, with the transition `show` makes of its
     /// hosting controller.
     static func answering<Content: View>(
-        with makeContent: @escaping (SceneResponder<Response>) -> Content, animated: Bool, named name: String,
-        show: @escaping @MainActor (AnyObject) -> StageTransition<AnyObject>
+        with makeContent: @escaping (SceneResponder<Response>) -> Content, named name: String,
+        show: @escaping @MainActor (AnyObject) -> Transition
     ) -> Self {
-        Self(.answering { AnyView(makeContent($0)) }, animated: animated, named: name, show: show)
+        Self(.answering { AnyView(makeContent($0)) }, named: name, show: show)
     }
 
     /// Hosts the view, shows its hosting controller, and — for a view that answers — answers with the request's
@@ -64,12 +61,12 @@ public struct HostingScene<Response>: PivotScene {
         case .view(let view):
             let screen = PivotHostingController(builder: builder) { view }
             context.shareSettings(with: screen.pivot)
-            try context.perform(show(screen), animated: animated)
+            try context.perform(show(screen))
         case .answering(let makeView):
             let responder = context.makeResponder()
             let screen = PivotHostingController(builder: builder) { makeView(responder) }
             context.shareSettings(with: screen.pivot)
-            try context.perform(show(screen), animated: animated)
+            try context.perform(show(screen))
             try context.track(screen, with: responder)
         }
     }

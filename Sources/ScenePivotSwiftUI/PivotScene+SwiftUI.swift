@@ -9,8 +9,10 @@ extension PivotScene where Self == HostingScene<Void> {
     /// ```swift
     /// builder.register(AlbumDetailRequest.self) { request in .push { AlbumView(album: request.album) } }
     /// ```
-    public static func push<Content: View>(animated: Bool = true, @ViewBuilder _ content: () -> Content) -> Self {
-        .showing(content(), animated: animated, named: "push") { .push($0) }
+    public static func push<Content: View>(
+        animation: TransitionAnimation = .default, @ViewBuilder _ content: () -> Content
+    ) -> Self {
+        .showing(content(), named: "push") { .push($0, animation: animation) }
     }
 
     /// Presents the SwiftUI view `content` builds, hosted in a ``PivotHostingController``: like `.present(screen)`
@@ -22,25 +24,28 @@ extension PivotScene where Self == HostingScene<Void> {
     /// }
     /// ```
     public static func present<Content: View>(
-        _ presentation: Presentation = Presentation(), animated: Bool = true, @ViewBuilder _ content: () -> Content
+        _ presentation: Presentation = Presentation(), animation: TransitionAnimation = .default,
+        @ViewBuilder _ content: () -> Content
     ) -> Self {
-        .showing(content(), animated: animated, named: "present") { .present($0, presentation) }
+        .showing(content(), named: "present") { .present($0, presentation, animation: animation) }
     }
 
     /// Replaces the window's root screen with the SwiftUI view `content` builds, hosted in a
     /// ``PivotHostingController``: like `.setRoot(screen)` for a view controller.
     public static func setRoot<Content: View>(
-        inNavigationStack: Bool = true, animated: Bool = true, @ViewBuilder _ content: () -> Content
+        inNavigationStack: Bool = true, animation: TransitionAnimation = .default, @ViewBuilder _ content: () -> Content
     ) -> Self {
-        .showing(content(), animated: animated, named: "set root") {
-            .setRoot($0, inNavigationStack: inNavigationStack)
+        .showing(content(), named: "set root") {
+            .setRoot($0, inNavigationStack: inNavigationStack, animation: animation)
         }
     }
 
     /// Shows the SwiftUI view `content` builds, hosted in a ``PivotHostingController``, as the detail of the visible
     /// split container: like `.showDetail(screen)` for a view controller.
-    public static func showDetail<Content: View>(animated: Bool = true, @ViewBuilder _ content: () -> Content) -> Self {
-        .showing(content(), animated: animated, named: "show detail") { .showDetail($0) }
+    public static func showDetail<Content: View>(
+        animation: TransitionAnimation = .default, @ViewBuilder _ content: () -> Content
+    ) -> Self {
+        .showing(content(), named: "show detail") { .showDetail($0, animation: animation) }
     }
 }
 
@@ -55,19 +60,20 @@ extension PivotScene {
     /// }
     /// ```
     public static func present<Response, Content: View>(
-        _ presentation: Presentation = Presentation(), animated: Bool = true,
+        _ presentation: Presentation = Presentation(), animation: TransitionAnimation = .default,
         @ViewBuilder answeringWith makeContent: @escaping (SceneResponder<Response>) -> Content
     ) -> Self where Self == HostingScene<Response> {
-        .answering(with: makeContent, animated: animated, named: "present") { .present($0, presentation) }
+        .answering(with: makeContent, named: "present") { .present($0, presentation, animation: animation) }
     }
 
     /// Pushes the SwiftUI view `makeContent` builds around a responder it answers through later, hosted in a
     /// ``PivotHostingController``; popping it before it answers gives the request's `dismissalResponse`: like
     /// `.push(answeringWith:)` for a view controller.
     public static func push<Response, Content: View>(
-        animated: Bool = true, @ViewBuilder answeringWith makeContent: @escaping (SceneResponder<Response>) -> Content
+        animation: TransitionAnimation = .default,
+        @ViewBuilder answeringWith makeContent: @escaping (SceneResponder<Response>) -> Content
     ) -> Self where Self == HostingScene<Response> {
-        .answering(with: makeContent, animated: animated, named: "push") { .push($0) }
+        .answering(with: makeContent, named: "push") { .push($0, animation: animation) }
     }
 }
 #endif

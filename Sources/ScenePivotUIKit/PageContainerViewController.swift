@@ -9,7 +9,7 @@ import UIKit
 ///     pages: [PickViewController(), TalkViewController(), FeedViewController()],
 ///     titles: ["PosePick", "PoseTalk", "PoseFeed"])
 /// observation = pages.observeCurrentIndex { index in segments.selectedSegmentIndex = index }
-/// pivot.switchScene(with: SelectPageRequest(index: 2))
+/// pivot.switchScene(with: TransitionRequest(.selectPage(2)))
 /// ```
 ///
 /// The container is its own `dataSource` (the page before and after, `nil` at the edges) and `delegate` (the
@@ -83,7 +83,7 @@ public final class PageContainerViewController: UIPageViewController, PageContai
     /// Like `pageViewController(_:didFinishAnimating:previousViewControllers:transitionCompleted:)`, for completed
     /// turns only: calls `handler` with the current index each time a page turn finishes, while the observation is
     /// kept.
-    public func observeCurrentIndex(_ handler: @escaping @MainActor (Int) -> Void) -> IndexObservation {
+    public func observeCurrentIndex(_ handler: @escaping @MainActor (Int) -> Void) -> PivotObservation {
         indexObservers.observe(handler)
     }
 

@@ -11,14 +11,14 @@ import UIKit
 /// flow.startChild(WalkFlow(), on: tabs.stage(forTab: 0))
 /// ```
 ///
-/// Like setting `selectedIndex`, `SelectTabRequest` selects a tab; taps in the tab bar are noticed through a
+/// Like setting `selectedIndex`, `TransitionRequest(.selectTab(_:))` selects a tab; taps in the tab bar are noticed through a
 /// `UITabBarControllerDelegate` that wraps the delegate you set: it implements `tabBarController(_:didSelect:)`,
 /// telling your delegate first, and forwards every other message to yours — UIKit sees your delegate's methods and
 /// nothing more, so your answers (orientations, custom tab animations) stay yours. Reading `delegate` back gives
 /// the wrapper. Do not replace `viewControllers`.
 ///
 /// With more than five tabs, UIKit puts the fifth and later ones under its "More" tab and shows a tab opened there on
-/// its own `moreNavigationController`: the tab stays on stage, its flows live on, `SelectTabRequest` reaches it, and
+/// its own `moreNavigationController`: the tab stays on stage, its flows live on, `.selectTab(_:)` reaches it, and
 /// its stage pushes onto More's stack, where its screens are. Users cannot reorder tabs (`customizableViewControllers`
 /// is empty), so each tab keeps its index.
 @MainActor
@@ -81,7 +81,7 @@ public final class TabContainerViewController: UITabBarController, TabContainer,
 
     /// Like `tabBarController(_:didSelect:)`, but for taps and requests alike: calls `handler` with the selected
     /// index each time it changes, while the observation is kept.
-    public func observeSelectedIndex(_ handler: @escaping @MainActor (Int) -> Void) -> IndexObservation {
+    public func observeSelectedIndex(_ handler: @escaping @MainActor (Int) -> Void) -> PivotObservation {
         indexObservers.observe(handler)
     }
 

@@ -26,22 +26,21 @@ import UIKit
 @MainActor
 public protocol ViewControllerScene: PivotScene {
     /// Like the body of an action that calls `present(_:animated:completion:)`: shows the scene from
-    /// `viewController`, the top-most presented view controller — present, push onto its `navigationController`,
-    /// or anything UIKit allows.
+    /// `viewController`, the top-most presented view controller. It is where the scene pushes too: present from it,
+    /// push onto its `navigationController`, or anything UIKit allows.
     func present(from viewController: UIViewController)
 }
 
 extension ViewControllerScene where Response == Void {
     /// Like walking `presentedViewController` and waiting out its `transitionCoordinator` yourself: performs a
-    /// `CustomTransition` that calls ``present(from:)`` with the top-most presented view controller and finishes
-    /// when the transition it started has ended.
+    /// custom transition (`.custom(_:from:)`) that calls ``present(from:)`` with the top-most presented view
+    /// controller and finishes when the transition it started has ended.
     public func perform(in context: SceneContext<Void>) throws(ScenePivotError) {
         try context.perform(
-            .custom(
-                CustomTransition(logDescription) { presenter in
-                    guard let viewController = presenter as? UIViewController else { return }
-                    self.present(from: viewController)
-                }))
+            .custom(logDescription) { presenter in
+                guard let viewController = presenter as? UIViewController else { return }
+                self.present(from: viewController)
+            })
     }
 }
 #endif

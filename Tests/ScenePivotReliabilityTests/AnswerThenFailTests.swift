@@ -46,10 +46,10 @@ struct AnswerThenFailTests {
                 case .throwsItsOwnError:
                     throw AfterAnswering.throwsItsOwnError.error
                 case .isRefusedAtOnce:
-                    try context.perform(.pop(.previous))
+                    try context.perform(.pop(to: .previous))
                 case .isRefusedLater:
                     try context.perform(.push(HeadlessScreen("Draft")))
-                    try context.perform(.pop(.screen(HeadlessScreen("Elsewhere"))))
+                    try context.perform(.pop(to: .screen(HeadlessScreen("Elsewhere"))))
                 }
             }
         }

@@ -31,7 +31,7 @@ struct AskAgainTests {
         pivot.errorHandler = { errors.append($0) }
         if showing == .unanimated {
             pivot.builder.register(AlertRequest.self) { request in
-                .alert(request.content, animated: false) { request.content.actions[$0.actionIndex] }
+                .alert(request.content, animation: .none) { request.content.actions[$0.actionIndex] }
             }
         }
         var asked = 0

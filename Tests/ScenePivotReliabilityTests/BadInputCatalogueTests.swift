@@ -138,7 +138,7 @@ struct BadInputCatalogueTests {
     @MainActor func requestFromAnAlertHandlerNeverWaitsBehindTheAlert() throws {
         let stage = HeadlessStage(root: HeadlessScreen("Root"))
         let pivot = ScenePivot(stage: stage)
-        pivot.builder.register(ShowDetailRequest.self) { .push(HeadlessScreen($0.name), animated: false) }
+        pivot.builder.register(ShowDetailRequest.self) { .push(HeadlessScreen($0.name), animation: .none) }
         let recorder = Recorder()
         recorder.attach(to: pivot)
         var alertOnStageInsideHandler = true

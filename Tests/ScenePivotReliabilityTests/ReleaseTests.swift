@@ -16,8 +16,8 @@ private struct PopOnceRequest: SceneRequest {
 struct ReleaseTests {
     @MainActor private static func makePivot(on stage: HeadlessStage) -> ScenePivot {
         let pivot = ScenePivot(stage: stage)
-        pivot.builder.register(PushNamedRequest.self) { .push(HeadlessScreen($0.name), animated: false) }
-        pivot.builder.register(PopOnceRequest.self) { _ in .pop(animated: false) }
+        pivot.builder.register(PushNamedRequest.self) { .push(HeadlessScreen($0.name), animation: .none) }
+        pivot.builder.register(PopOnceRequest.self) { _ in .pop(animation: .none) }
         pivot.errorHandler = { error in Issue.record("unexpected error \(error)") }
         return pivot
     }

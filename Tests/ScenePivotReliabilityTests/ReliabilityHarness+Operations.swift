@@ -4,29 +4,29 @@ extension ReliabilityHarness {
     func registerScenes() {
         let builder = pivot.builder
         builder.register(PushScreenRequest.self) { [unowned self] request in
-            .push(makeScreen("Pushed#\(request.id)"), animated: request.animated)
+            .push(makeScreen("Pushed#\(request.id)"), animation: request.animation)
         }
         builder.register(PresentScreenRequest.self) { [unowned self] request in
-            .present(makeScreen("Presented#\(request.id)"), request.presentation, animated: request.animated)
+            .present(makeScreen("Presented#\(request.id)"), request.presentation, animation: request.animation)
         }
         builder.register(PresentPickerRequest.self) { [unowned self] request in
-            .present(animated: request.animated) { responder in
+            .present(animation: request.animation) { responder in
                 let screen = self.makeScreen("PresentedPicker#\(request.id)")
                 screen.answer = { value in responder.respond(value) }
                 return screen
             }
         }
         builder.register(PushPickerRequest.self) { [unowned self] request in
-            .push(animated: request.animated) { responder in
+            .push(animation: request.animation) { responder in
                 let screen = self.makeScreen("PushedPicker#\(request.id)")
                 screen.answer = { value in responder.respond(value) }
                 return screen
             }
         }
         builder.register(PopRequest.self) { request in
-            .pop(to: request.toRoot ? .root : .previous, animated: request.animated)
+            .pop(to: request.toRoot ? .root : .previous, animation: request.animation)
         }
-        builder.register(DismissRequest.self) { request in .dismiss(animated: request.animated) }
+        builder.register(DismissRequest.self) { request in .dismiss(animation: request.animation) }
         builder.register(DoubleTapRequest.self) { [unowned self] request in
             .push(makeScreen("DoubleTapped#\(request.id)"))
         }
@@ -36,7 +36,9 @@ extension ReliabilityHarness {
                 switch request.behavior {
                 case .respondAndPush:
                     context.respond("pushed")
-                    try context.perform(.push(self.makeScreen("CustomPushed#\(id)")), animated: id.isMultiple(of: 2))
+                    try context.perform(
+                        .push(self.makeScreen("CustomPushed#\(id)"), animation: id.isMultiple(of: 2) ? .default : .none)
+                    )
                 case .respondTwice:
                     context.respond("first")
                     context.respond("second")

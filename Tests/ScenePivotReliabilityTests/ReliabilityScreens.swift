@@ -33,14 +33,24 @@ final class ScreenRecord {
 
 // Requests the harness registers. Each carries an id that its log description names, so events are attributed.
 
-struct PushScreenRequest: SceneRequest {
+/// A request whose transition animates or not.
+protocol AnimatedRequest {
+    var animated: Bool { get }
+}
+
+extension AnimatedRequest {
+    /// The transition's animation: the platform's own, or none.
+    var animation: TransitionAnimation { animated ? .default : .none }
+}
+
+struct PushScreenRequest: SceneRequest, AnimatedRequest {
     var id: Int
     var animated: Bool
     var duplicatePolicy: DuplicatePolicy { .allow }
     var logDescription: String { "Push#\(id)" }
 }
 
-struct PresentScreenRequest: SceneRequest {
+struct PresentScreenRequest: SceneRequest, AnimatedRequest {
     var id: Int
     var presentation: Presentation
     var animated: Bool
@@ -49,7 +59,7 @@ struct PresentScreenRequest: SceneRequest {
 }
 
 /// Presents a picker that answers later with an optional value (`nil` when swiped down).
-struct PresentPickerRequest: SceneRequest {
+struct PresentPickerRequest: SceneRequest, AnimatedRequest {
     typealias Response = Int?
     var id: Int
     var animated: Bool
@@ -58,7 +68,7 @@ struct PresentPickerRequest: SceneRequest {
 }
 
 /// Pushes a picker that answers later with a non-optional value (an error when popped first).
-struct PushPickerRequest: SceneRequest {
+struct PushPickerRequest: SceneRequest, AnimatedRequest {
     typealias Response = Int
     var id: Int
     var animated: Bool
@@ -66,7 +76,7 @@ struct PushPickerRequest: SceneRequest {
     var logDescription: String { "PushPicker#\(id)" }
 }
 
-struct PopRequest: SceneRequest {
+struct PopRequest: SceneRequest, AnimatedRequest {
     var id: Int
     var toRoot: Bool
     var animated: Bool
@@ -74,7 +84,7 @@ struct PopRequest: SceneRequest {
     var logDescription: String { "Pop#\(id)" }
 }
 
-struct DismissRequest: SceneRequest {
+struct DismissRequest: SceneRequest, AnimatedRequest {
     var id: Int
     var animated: Bool
     var duplicatePolicy: DuplicatePolicy { .allow }

@@ -34,7 +34,7 @@ struct PresentationFlowTests {
                     sheet: SheetOptions(detents: [.medium, .large], prefersGrabberVisible: true)))
         }
         pivot.builder.register(PhotoRequest.self) { _ in
-            .perform(.push(HeadlessScreen("Photo"), animation: TransitionAnimation("zoom", ZoomAnimator())))
+            .push(HeadlessScreen("Photo"), animation: TransitionAnimation("zoom", ZoomAnimator()))
         }
 
         pivot.switchScene(with: PhotoRequest())

@@ -60,7 +60,7 @@ struct ContainerLogicTests {
         let first = Log<Int>()
         let second = Log<Int>()
         let kept = observers.observe { first.values.append($0) }
-        var released: IndexObservation? = observers.observe { second.values.append($0) }
+        var released: PivotObservation? = observers.observe { second.values.append($0) }
         observers.tell(1)
         released = nil
         observers.tell(2)

@@ -74,7 +74,7 @@ struct ErrorMessageTests {
         #expect(error.description == message)
     }
 
-    static let illegalTransitions: [(IllegalTransition, String)] = [
+    static let illegalTransitions: [(IllegalTransitionReason, String)] = [
         (
             .noNavigationStack,
             "there is no navigation stack to push onto or pop from; present the screen instead, or show a navigation "
@@ -138,7 +138,7 @@ struct ErrorMessageTests {
     ]
 
     @Test(arguments: illegalTransitions)
-    func everyIllegalTransitionNamesTheRuleAndAFix(transition: IllegalTransition, message: String) {
+    func everyIllegalTransitionNamesTheRuleAndAFix(transition: IllegalTransitionReason, message: String) {
         #expect(transition.description == message)
         #expect(ScenePivotError.illegalTransition(transition).description == "Illegal transition: \(message).")
     }

@@ -74,7 +74,7 @@ struct FlatCostTests {
         pivot.errorHandler = { errors.values.append($0) }
 
         pivot.switchScene(with: ScopedLookupRequest())
-        root.register(ScopedLookupRequest.self) { _ in .push(HeadlessScreen("Scoped"), animated: false) }
+        root.register(ScopedLookupRequest.self) { _ in .push(HeadlessScreen("Scoped"), animation: .none) }
         pivot.switchScene(with: ScopedLookupRequest())
 
         #expect(errors.values == [.unregisteredRequest("ScopedLookupRequest")])
@@ -204,8 +204,8 @@ struct FlatCostTests {
         let stage = HeadlessStage(root: HeadlessScreen("Root"), animation: .instant)
         let pivot = ScenePivot(stage: stage)
         pivot.errorHandler = { _ in }
-        pivot.builder.register(IndexedPush.self) { request in .push(HeadlessScreen(request.title), animated: false) }
-        pivot.builder.register(PopIndexedRequest.self) { _ in .pop(animated: false) }
+        pivot.builder.register(IndexedPush.self) { request in .push(HeadlessScreen(request.title), animation: .none) }
+        pivot.builder.register(PopIndexedRequest.self) { _ in .pop(animation: .none) }
         let restoration = SceneRestoration(pivot: pivot)
         try restoration.register(IndexedPush.self)
         func titles() throws -> [String] {

@@ -22,7 +22,7 @@ private struct PagesFixture {
 private func select(_ index: Int, on pivot: ScenePivot, tag: String, into log: Log<String>) {
     Task { @MainActor in
         do throws(ScenePivotError) {
-            try await pivot.response(to: SelectPageRequest(index: index))
+            try await pivot.response(to: TransitionRequest(.selectPage(index)))
             log.values.append("\(tag) shown")
         } catch {
             log.values.append("\(tag) \(error)")
@@ -73,7 +73,7 @@ struct PageContainerTests {
         #expect(throws: HeadlessInteractionError.noPageToSwipeTo("the current page is the first")) {
             try fixture.pages.swipeToPreviousPage()
         }
-        fixture.pivot.switchScene(with: SelectPageRequest(index: 2))
+        fixture.pivot.switchScene(with: TransitionRequest(.selectPage(2)))
         fixture.stage.finishAnimations()
         #expect(fixture.pages.currentIndex == 2)
         #expect(fixture.pages.pageAfter == nil)
@@ -92,7 +92,7 @@ struct PageContainerTests {
     @Test @MainActor func aSegmentControlFollowsTheIndexStream() async throws {
         let fixture = try PagesFixture()
         var changes = fixture.pages.currentIndexChanges.makeAsyncIterator()
-        send(SelectPageRequest(index: 1, animated: false), via: fixture.pivot)
+        send(TransitionRequest(.selectPage(1, animation: .none)), via: fixture.pivot)
         #expect(await changes.next() == 1)
         try fixture.pages.swipeToNextPage()
         fixture.stage.finishAnimations()
@@ -126,7 +126,7 @@ struct PageContainerTests {
         let fixture = try PagesFixture()
         let stage = try #require(fixture.pages.stage(forPage: 1))
         let talk = ScenePivot(stage: stage)
-        talk.builder.register(DetailRequest.self) { request in .push(HeadlessScreen(request.title), animated: false) }
+        talk.builder.register(DetailRequest.self) { request in .push(HeadlessScreen(request.title), animation: .none) }
         talk.switchScene(with: DetailRequest(title: "Thread"))
         #expect(fixture.pages.navigationStack(ofPage: 1).map(fixture.stage.name(of:)) == ["Talk", "Thread"])
         #expect(fixture.stage.name(of: fixture.stage.topScreen) == "Pick")
@@ -134,7 +134,7 @@ struct PageContainerTests {
 
     @Test(arguments: [-1, 3]) @MainActor func selectingAPageOutOfRangeFails(index: Int) async throws {
         let fixture = try PagesFixture()
-        let failure = await boundedFailure(of: SelectPageRequest(index: index), on: fixture.pivot)
+        let failure = await boundedFailure(of: TransitionRequest(.selectPage(index)), on: fixture.pivot)
         #expect(failure == .illegalTransition(.noSuchContainerItem(index, count: 3)))
         #expect(fixture.pages.page(at: index) == nil)
     }
@@ -186,15 +186,16 @@ struct PageContainerTests {
             }
         }
         // Sent one after the other from the same code, so the order they were sent in is known.
-        fixture.pivot.switchScene(with: SelectPageRequest(index: 1))
-        fixture.pivot.switchScene(with: SelectPageRequest(index: 2))
-        fixture.pivot.switchScene(with: SelectPageRequest(index: 0, animated: false))
-        fixture.pivot.switchScene(with: SelectPageRequest(index: 0))
+        fixture.pivot.switchScene(with: TransitionRequest(.selectPage(1)))
+        fixture.pivot.switchScene(with: TransitionRequest(.selectPage(2)))
+        fixture.pivot.switchScene(with: TransitionRequest(.selectPage(0, animation: .none)))
+        fixture.pivot.switchScene(with: TransitionRequest(.selectPage(0)))
         for _ in 0..<100 where outcomes.values.count < 4 { fixture.stage.finishAnimations() }
         #expect(
             outcomes.values == [
-                "SelectPageRequest(1) answered", "SelectPageRequest(2) answered", "SelectPageRequest(0) answered",
-                "SelectPageRequest(0) answered",
+                "TransitionRequest(select page 1) answered", "TransitionRequest(select page 2) answered",
+                "TransitionRequest(select page 0) answered",
+                "TransitionRequest(select page 0) answered",
             ])
         #expect(fixture.pages.currentIndex == 0 && indexes.values == [1, 2, 0], "the current page is not told again")
         observation.cancel()

@@ -41,7 +41,7 @@ private struct AlbumsFixture {
 private struct AlbumSheetScene: PivotScene {
     let album: Album
 
-    func perform(in context: SceneContext<Void>) throws(ScenePivotError) {
+    func perform(in context: SceneContext<Void>) throws {
         let screen = HeadlessScreen("Album \(album.title)")
         try context.perform(.present(screen, Presentation(style: .formSheet, embedsInNavigationStack: true)))
     }

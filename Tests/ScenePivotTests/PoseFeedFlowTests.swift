@@ -77,7 +77,7 @@ struct PoseFeedFlowTests {
 
     @Test(arguments: [-1, 3]) @MainActor func selectingAPageOutsideTheThreeFails(index: Int) async throws {
         let fixture = try FeedFixture()
-        let failure = await boundedFailure(of: SelectPageRequest(index: index), on: fixture.flow.pivot)
+        let failure = await boundedFailure(of: TransitionRequest(.selectPage(index)), on: fixture.flow.pivot)
         #expect(failure == .illegalTransition(.noSuchContainerItem(index, count: 3)))
         #expect(fixture.pages.currentIndex == 0 && fixture.segments.selectedIndex == 0)
     }

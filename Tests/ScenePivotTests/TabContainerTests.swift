@@ -57,7 +57,7 @@ struct TabContainerTests {
         let fixture = try TabsFixture()
         let selections = Log<Int>()
         let observation = fixture.tabs.observeSelectedIndex { selections.values.append($0) }
-        fixture.pivot.switchScene(with: SelectTabRequest(index: 2))
+        fixture.pivot.switchScene(with: TransitionRequest(.selectTab(2)))
         #expect(fixture.tabs.selectedIndex == 2)
         #expect(fixture.stage.name(of: fixture.stage.topScreen) == "Analysis")
         #expect(fixture.stage.hierarchyDescription.contains("tab 2 \"Analysis\" icon \"chart.bar.fill\" (selected)"))
@@ -68,7 +68,7 @@ struct TabContainerTests {
 
     @Test(arguments: [-1, 3]) @MainActor func selectingATabOutOfRangeFails(index: Int) async throws {
         let fixture = try TabsFixture()
-        let failure = await boundedFailure(of: SelectTabRequest(index: index), on: fixture.pivot)
+        let failure = await boundedFailure(of: TransitionRequest(.selectTab(index)), on: fixture.pivot)
         #expect(failure == .illegalTransition(.noSuchContainerItem(index, count: 3)))
         #expect(throws: HeadlessInteractionError.noSuchItem(index, count: 3)) { try fixture.tabs.tapTab(index) }
         #expect(fixture.tabs.selectedIndex == 0)
@@ -102,7 +102,7 @@ struct TabContainerTests {
         let stage = HeadlessStage(root: HeadlessScreen("Home"), animation: .instant)
         let pivot = ScenePivot(stage: stage)
         await #expect(throws: ScenePivotError.illegalTransition(.noContainer("tab container"))) {
-            try await pivot.response(to: SelectTabRequest(index: 0))
+            try await pivot.response(to: TransitionRequest(.selectTab(0)))
         }
     }
 

@@ -16,7 +16,7 @@ struct OnboardingScene: PivotScene {
 
     func perform(in context: SceneContext<Int>) throws(ScenePivotError) {
         try context.perform(
-            .present(first, Presentation(style: .fullScreen, embedsInNavigationStack: true)), animated: false)
+            .present(first, Presentation(style: .fullScreen, embedsInNavigationStack: true), animation: .none))
         try context.perform(.push(second))
         context.respond(42)
     }
@@ -116,7 +116,7 @@ struct TransitionScenesTests {
             AnyPivotScene<Int?>("picker, then a push with no stack") { context throws(ScenePivotError) in
                 let screen = PickerScreen(context.makeResponder())
                 picker = screen
-                try context.perform(.present(screen, Presentation()), animated: false)
+                try context.perform(.present(screen, Presentation(), animation: .none))
                 try context.track(screen, with: screen.responder)
                 try context.perform(.push(HeadlessScreen("Detail")))
             }
@@ -204,10 +204,9 @@ struct TransitionScenesTests {
         fixture.pivot.builder.register(NumberRequest.self) { _ in
             AnyPivotScene<Int>("custom") { context throws(ScenePivotError) in
                 try context.perform(
-                    .custom(
-                        CustomTransition("flip") { _ in
-                            try? stage.performOrThrow(.push(HeadlessScreen("Flip")), animated: true)
-                        }))
+                    .custom("flip") { _ in
+                        try? stage.performOrThrow(.push(HeadlessScreen("Flip")), animated: true)
+                    })
                 context.respond(1)
             }
         }

@@ -94,7 +94,7 @@ struct WalkingFlowTests {
         try fixture.top(TabModel.self).showDetail("Group")
         #expect(fixture.names(ofTab: 1) == ["Together", "Group"])
         #expect(fixture.names(ofTab: 0) == ["Walk", "Route"], "the walk tab keeps its stack")
-        try #require(fixture.appFlow.main).pivot.switchScene(with: SelectTabRequest(index: 2))
+        try #require(fixture.appFlow.main).pivot.switchScene(with: TransitionRequest(.selectTab(2)))
         #expect(fixture.tabs?.selectedIndex == 2)
         #expect(fixture.stage.name(of: fixture.stage.topScreen) == "Analysis")
     }
@@ -116,7 +116,7 @@ struct WalkingFlowTests {
     @Test(arguments: [-1, 3]) @MainActor func selectingATabOutsideTheThreeFails(index: Int) async throws {
         let fixture = WalkingFixture(account: walker)
         let main = try #require(fixture.appFlow.main)
-        let failure = await boundedFailure(of: SelectTabRequest(index: index), on: main.pivot)
+        let failure = await boundedFailure(of: TransitionRequest(.selectTab(index)), on: main.pivot)
         #expect(failure == .illegalTransition(.noSuchContainerItem(index, count: 3)))
         #expect(fixture.tabs?.selectedIndex == 0)
     }

@@ -79,7 +79,8 @@ enum UIKitDelegateScenarios {
                 delegate.presented = card
                 kept.controller = card
                 kept.delegate = delegate
-                let presentation = Presentation(style: .pageSheet, animation: TransitionAnimation("card", delegate))
+                var presentation = Presentation(style: .pageSheet)
+                presentation.animation = TransitionAnimation("card", delegate)
                 expect.expectEqual(await fixture.run(.present(card, presentation)), .completed, "presenting Card")
                 expect.expect(card.transitioningDelegate === delegate, "UIKit: Card's transitioning delegate")
             }

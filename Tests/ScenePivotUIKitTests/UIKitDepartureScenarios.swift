@@ -27,8 +27,8 @@ private final class PickerPivot {
                 return picker
             }
             return pushed
-                ? .push(animated: false, answeringWith: makePicker)
-                : .present(animated: false, answeringWith: makePicker)
+                ? .push(animation: .none, answeringWith: makePicker)
+                : .present(animation: .none, answeringWith: makePicker)
         }
     }
 

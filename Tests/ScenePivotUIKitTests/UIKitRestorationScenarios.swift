@@ -37,10 +37,11 @@ enum UIKitRestorationScenarios {
         let pivot = ScenePivot(stage: fixture.stage)
         pivot.errorHandler = { errors.values.append($0) }
         pivot.builder.register(OpenAlbumRequest.self) { request in
-            .push(UIKitStageFixture.screen(request.title), animated: false)
+            .push(UIKitStageFixture.screen(request.title), animation: .none)
         }
         pivot.builder.register(ShowSettingsRequest.self) { _ in
-            .present(UIKitStageFixture.screen("Settings"), Presentation(embedsInNavigationStack: true), animated: false)
+            .present(
+                UIKitStageFixture.screen("Settings"), Presentation(embedsInNavigationStack: true), animation: .none)
         }
         let restoration = SceneRestoration(pivot: pivot)
         do {

@@ -2,7 +2,7 @@
 /// headless stage renders as text.
 ///
 /// Built-in requests produce their content; custom scenes can build one directly and show it with
-/// ``SceneContext/presentAlert(_:animated:answer:)``.
+/// ``SceneContext/presentAlert(_:animation:answer:)``.
 public struct AlertContent: Sendable {
     /// Whether the content is a centered alert or an action sheet.
     public enum Style: String, Sendable, Equatable {

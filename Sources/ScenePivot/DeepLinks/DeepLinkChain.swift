@@ -7,8 +7,8 @@
 /// try router.register("/tabs/:tab/details/:title") { match in
 ///     let title: String = try match.value("title")
 ///     return [
-///         .request(DismissAllRequest()),
-///         .request(SelectTabRequest(index: 2)),
+///         .request(TransitionRequest(.dismissAll())),
+///         .request(TransitionRequest(.selectTab(2))),
 ///         .request(TabDetailRequest(title: title), on: { app.tabPivot(2) }),
 ///     ]
 /// }
@@ -27,7 +27,7 @@ public struct DeepLinkChain: ExpressibleByArrayLiteral {
         self.steps = steps
     }
 
-    /// The steps' requests joined by ` → `: `SelectTabRequest(2) → TabDetailRequest(Week 1)`.
+    /// The steps' requests joined by ` → `: `TransitionRequest(select tab 2) → TabDetailRequest(Week 1)`.
     public var logDescription: String {
         steps.map(\.logDescription).joined(separator: " → ")
     }

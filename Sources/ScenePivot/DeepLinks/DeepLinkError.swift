@@ -15,7 +15,7 @@ import Foundation
 /// ```
 public enum DeepLinkError: LocalizedError, Equatable, Sendable, CustomStringConvertible {
     /// The pattern's text cannot be read; the problem says what is wrong and at which offset.
-    case invalidPattern(String, DeepLinkPatternProblem)
+    case invalidPattern(String, InvalidPatternReason)
     /// The text is neither a URL with a scheme nor a path starting with `/`, or it holds a space, a control
     /// character or a broken percent escape.
     case malformedURL(String)

@@ -89,7 +89,7 @@ private struct DeepLinkPatternParser {
     }
 
     /// The error for `problem` in this pattern.
-    private func problem(_ problem: DeepLinkPatternProblem) -> DeepLinkError {
+    private func problem(_ problem: InvalidPatternReason) -> DeepLinkError {
         .invalidPattern(text, problem)
     }
 
@@ -148,7 +148,7 @@ private struct DeepLinkPatternParser {
 
     /// The name after a `:` or `*`, checked and recorded.
     private mutating func declaredName(
-        _ name: ArraySlice<Character>, at offset: Int, unnamed: DeepLinkPatternProblem
+        _ name: ArraySlice<Character>, at offset: Int, unnamed: InvalidPatternReason
     ) throws(DeepLinkError) -> String {
         guard !name.isEmpty else { throw problem(unnamed) }
         let text = String(name)

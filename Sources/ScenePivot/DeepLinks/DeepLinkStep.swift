@@ -4,7 +4,7 @@
 ///
 /// ```swift
 /// let chain: DeepLinkChain = [
-///     .request(SelectTabRequest(index: 2), on: { app.main?.pivot }),
+///     .request(TransitionRequest(.selectTab(2)), on: { app.main?.pivot }),
 ///     .request(TabDetailRequest(title: title), on: { app.pivot(for: .analysis) }),
 /// ]
 /// ```

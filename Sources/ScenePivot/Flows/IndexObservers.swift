@@ -3,7 +3,7 @@
 @MainActor
 package final class IndexObservers {
     private struct Entry {
-        weak var observation: IndexObservation?
+        weak var observation: PivotObservation?
     }
 
     private var entries: [Entry] = []
@@ -14,8 +14,8 @@ package final class IndexObservers {
     package init() {}
 
     /// A new observation calling `handler` with each index told, while it is kept and not cancelled.
-    package func observe(_ handler: @escaping @MainActor (Int) -> Void) -> IndexObservation {
-        let observation = IndexObservation(handler: handler)
+    package func observe(_ handler: @escaping @MainActor (Int) -> Void) -> PivotObservation {
+        let observation = PivotObservation(indexHandler: handler)
         entries.removeAll { $0.observation?.isActive != true }  // so a list nothing is told never only grows
         entries.append(Entry(observation: observation))
         return observation

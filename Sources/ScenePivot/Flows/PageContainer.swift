@@ -23,7 +23,7 @@ public protocol PageContainer: AnyObject {
     /// The stage of page `index`, for that page's pivot, or `nil` outside the pages.
     func stage(forPage index: Int) -> (any SceneStage)?
     /// Calls `handler` with the current index each time a page turn finishes, while the observation is kept.
-    func observeCurrentIndex(_ handler: @escaping @MainActor (Int) -> Void) -> IndexObservation
+    func observeCurrentIndex(_ handler: @escaping @MainActor (Int) -> Void) -> PivotObservation
 }
 
 extension HeadlessPageContainer: PageContainer {}

@@ -15,7 +15,7 @@ public protocol TabContainer: AnyObject {
     /// The stage of tab `index`, for that tab's pivot, or `nil` outside the tabs.
     func stage(forTab index: Int) -> (any SceneStage)?
     /// Calls `handler` with the selected index each time it changes, while the observation is kept.
-    func observeSelectedIndex(_ handler: @escaping @MainActor (Int) -> Void) -> IndexObservation
+    func observeSelectedIndex(_ handler: @escaping @MainActor (Int) -> Void) -> PivotObservation
 }
 
 extension HeadlessTabContainer: TabContainer {}

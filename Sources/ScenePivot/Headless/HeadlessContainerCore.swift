@@ -61,7 +61,7 @@ final class HeadlessContainerCore {
         indexObservers.tell(index)
     }
 
-    func observe(_ handler: @escaping @MainActor (Int) -> Void) -> IndexObservation {
+    func observe(_ handler: @escaping @MainActor (Int) -> Void) -> PivotObservation {
         indexObservers.observe(handler)
     }
 

@@ -59,7 +59,7 @@ public final class HeadlessPageContainer: HeadlessContainer, CustomStringConvert
     }
 
     /// Calls `handler` with the current index each time a page turn finishes, while the observation is kept.
-    public func observeCurrentIndex(_ handler: @escaping @MainActor (Int) -> Void) -> IndexObservation {
+    public func observeCurrentIndex(_ handler: @escaping @MainActor (Int) -> Void) -> PivotObservation {
         core.observe(handler)
     }
 

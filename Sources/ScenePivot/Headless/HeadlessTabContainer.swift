@@ -45,7 +45,7 @@ public final class HeadlessTabContainer: HeadlessContainer, CustomStringConverti
     }
 
     /// Calls `handler` with the selected index each time it changes, while the observation is kept.
-    public func observeSelectedIndex(_ handler: @escaping @MainActor (Int) -> Void) -> IndexObservation {
+    public func observeSelectedIndex(_ handler: @escaping @MainActor (Int) -> Void) -> PivotObservation {
         core.observe(handler)
     }
 

@@ -7,7 +7,7 @@
 ///     return .hold(until: session.signIn)   // or .redirect(to: LoginRequest()), or .deny("signed out")
 /// }
 /// ```
-public enum InterceptionDecision {
+public enum InterceptionDecision: CustomStringConvertible {
     /// Let the request through to the next interceptor, then to its scene.
     case proceed
     /// Send `request` instead, to the same pivot (through all its interceptors again); the intercepted request
@@ -20,4 +20,15 @@ public enum InterceptionDecision {
     case hold(until: RequestGate)
     /// Refuse the request: it fails with ``ScenePivotError/denied(_:reason:)`` and this reason.
     case deny(String)
+
+    /// `proceed`, `redirect to LoginRequest`, `hold until sign-in` or `deny: <reason>`, on one line: how events
+    /// report the decision (``PivotEvent/intercepted(request:by:decision:)``).
+    public var description: String {
+        switch self {
+        case .proceed: return "proceed"
+        case .redirect(let request): return "redirect to \(TextEscaping.singleLine(request.logDescription))"
+        case .hold(let gate): return "hold until \(TextEscaping.singleLine(gate.name))"
+        case .deny(let reason): return "deny: \(TextEscaping.singleLine(reason))"
+        }
+    }
 }

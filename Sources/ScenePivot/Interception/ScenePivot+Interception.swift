@@ -22,21 +22,21 @@ extension ScenePivot {
     /// instead (``InterceptionDecision/redirect(to:)``) goes to this same pivot and meets every interceptor again; a
     /// redirect that would repeat a request of its own trail, or go past ``redirectLimit``, fails the request being
     /// redirected with ``ScenePivotError/redirectLoop(_:)`` and is not sent. Each decision is a
-    /// ``PivotEvent/intercepted(request:by:_:)`` event: `intercept AlbumDetailRequest by auth: hold until sign-in`.
+    /// ``PivotEvent/intercepted(request:by:decision:)`` event: `intercept AlbumDetailRequest by auth: hold until sign-in`.
     ///
     /// - Parameters:
     ///   - name: How events and errors name the interceptor.
     ///   - decide: Called on the main actor with each request; returns the decision. It may send requests itself
     ///     (they go after the request being intercepted).
-    /// - Returns: The installed interceptor, to ``Interception/remove()`` it; the interceptor stays installed
+    /// - Returns: The installed interceptor, to ``PivotObservation/cancel()`` it; the interceptor stays installed
     ///   whether or not you keep it.
     @discardableResult
     public func intercept(
         named name: String, _ decide: @escaping @MainActor (any SceneRequest) -> InterceptionDecision
-    ) -> Interception {
+    ) -> PivotObservation {
         let interceptor = Interceptor(name: name, decide: decide)
         interception.chain.add(interceptor)
-        return Interception(interceptor, in: interception.chain)
+        return PivotObservation(interceptor, in: interception.chain)
     }
 
     /// A pivot on `stage` (a tab's or page's) with a child scope of this pivot's builder, its error handler and its
@@ -61,21 +61,16 @@ extension ScenePivot {
             guard !context.isAnswered else { return }
             // An interceptor that ended the pivot's flow: nothing of the flow's may be held or shown any more.
             if link.isClosed { return context.fail(.flowEnded(context.requestDescription)) }
+            link.emit(
+                .intercepted(request: context.requestDescription, by: interceptor.name, decision: decision.description))
             switch decision {
             case .proceed:
-                link.emit(.intercepted(request: context.requestDescription, by: interceptor.name, .proceed))
+                continue
             case .deny(let reason):
-                link.emit(.intercepted(request: context.requestDescription, by: interceptor.name, .deny(reason)))
                 return context.fail(.denied(context.requestDescription, reason: reason))
             case .redirect(let target):
-                link.emit(
-                    .intercepted(
-                        request: context.requestDescription, by: interceptor.name,
-                        .redirect(to: TextEscaping.singleLine(target.logDescription))))
                 return redirect(request, in: context, to: target, by: interceptor.name, trail: trail)
             case .hold(let gate):
-                link.emit(
-                    .intercepted(request: context.requestDescription, by: interceptor.name, .hold(until: gate.name)))
                 return hold(request, in: context, until: gate, then: remaining, trail: trail)
             }
         }

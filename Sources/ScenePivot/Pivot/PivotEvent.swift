@@ -22,8 +22,10 @@ public enum PivotEvent: Equatable, Sendable, CustomStringConvertible {
     /// failed; the answer stands, and the error goes to the pivot's error handler.
     case failedAfterAnswer(request: String, ScenePivotError)
     /// The interceptor named `by` decided what happens to the request: it goes on, another request is sent
-    /// instead, it is held behind a gate, or it is denied (``ScenePivot/intercept(named:_:)``).
-    case intercepted(request: String, by: String, InterceptionVerdict)
+    /// instead, it is held behind a gate, or it is denied (``ScenePivot/intercept(named:_:)``). The decision is
+    /// its ``InterceptionDecision/description``: `proceed`, `redirect to LoginRequest`, `hold until sign-in` or
+    /// `deny: <reason>`.
+    case intercepted(request: String, by: String, decision: String)
     /// The gate a held request waited for opened: the request goes on through the interceptors after the one that
     /// held it.
     case resumed(request: String, gate: String)
@@ -51,8 +53,8 @@ public enum PivotEvent: Equatable, Sendable, CustomStringConvertible {
         case .failed(let request, let error): return "fail \(request): \(TextEscaping.singleLine(error.description))"
         case .failedAfterAnswer(let request, let error):
             return "error after answering \(request): \(TextEscaping.singleLine(error.description))"
-        case .intercepted(let request, let interceptor, let verdict):
-            return "intercept \(request) by \(interceptor): \(verdict)"
+        case .intercepted(let request, let interceptor, let decision):
+            return "intercept \(request) by \(interceptor): \(decision)"
         case .resumed(let request, let gate): return "resume \(request): \(gate) opened"
         case .deepLinkStep(let request, let index, let count, let step):
             return "step \(index + 1)/\(count) of \(request): \(step)"

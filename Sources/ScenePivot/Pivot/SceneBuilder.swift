@@ -52,13 +52,15 @@ public final class SceneBuilder {
     public func register<Request: SceneRequest, Scene: PivotScene>(
         _ requestType: Request.Type, _ makeScene: @escaping @MainActor (Request) -> Scene
     ) where Scene.Response == Request.Response {
-        if Scene.self == TransitionScene<Request.Response>.self {  // a built-in scene: kept unboxed until it runs
-            return register(requestType) { unsafeBitCast(makeScene($0), to: TransitionScene<Request.Response>.self) }
+        if Scene.self == Transition.self {  // a transition: kept unboxed until it runs
+            factories[ObjectIdentifier(requestType)] = SceneFactory<Request>(
+                transition: { unsafeBitCast(makeScene($0), to: Transition.self) })
+            return
         }
         factories[ObjectIdentifier(requestType)] = SceneFactory<Request> { AnyPivotScene(makeScene($0)) }
     }
 
-    /// Registers a built-in scene — `.push(screen)`, `.present(screen)`, `.alert(content) { … }` — for requests of
+    /// Registers a transition — `.push(screen)`, `.present(screen)`, `.sequence([…])` — for requests of
     /// `requestType`; the same as the generic form, spelled so that the factories resolve in closures of several
     /// statements too.
     ///
@@ -69,9 +71,25 @@ public final class SceneBuilder {
     /// }
     /// ```
     public func register<Request: SceneRequest>(
-        _ requestType: Request.Type, _ makeScene: @escaping @MainActor (Request) -> TransitionScene<Request.Response>
-    ) {
+        _ requestType: Request.Type, _ makeScene: @escaping @MainActor (Request) -> Transition
+    ) where Request.Response == Void {
         factories[ObjectIdentifier(requestType)] = SceneFactory<Request>(transition: makeScene)
+    }
+
+    /// Registers a type-erased scene — what `.alert(content) { … }`, `.present(answeringWith:)` and
+    /// `.push(answeringWith:)` make — for requests of `requestType`; the same as the generic form, spelled so that
+    /// those factories resolve in closures of several statements too.
+    ///
+    /// ```swift
+    /// builder.register(PickCoverRequest.self) { request in
+    ///     let makePicker = { (responder: SceneResponder<Cover?>) in CoverPicker(onPick: responder.respond) }
+    ///     return request.isCompact ? .push(answeringWith: makePicker) : .present(answeringWith: makePicker)
+    /// }
+    /// ```
+    public func register<Request: SceneRequest>(
+        _ requestType: Request.Type, _ makeScene: @escaping @MainActor (Request) -> AnyPivotScene<Request.Response>
+    ) {
+        factories[ObjectIdentifier(requestType)] = SceneFactory<Request>(make: makeScene)
     }
 
     /// Removes this scope's registration for `requestType`; the parent's (or the default scene) applies again.
@@ -124,16 +142,22 @@ public final class SceneBuilder {
 /// How one registration makes its scenes.
 final class SceneFactory<Request: SceneRequest> {
     let make: @MainActor (Request) -> AnyPivotScene<Request.Response>
-    /// The factory of a built-in scene (`.push(screen)`, …), which a request's context keeps without boxing it.
-    let makeTransition: (@MainActor (Request) -> TransitionScene<Request.Response>)?
+    /// The factory of a transition (`.push(screen)`, …), which a request's context keeps without boxing it.
+    let makeTransition: (@MainActor (Request) -> Transition)?
 
     init(make: @escaping @MainActor (Request) -> AnyPivotScene<Request.Response>) {
         self.make = make
         self.makeTransition = nil
     }
 
-    init(transition makeTransition: @escaping @MainActor (Request) -> TransitionScene<Request.Response>) {
-        self.make = { AnyPivotScene(makeTransition($0)) }
+    /// Registers a transition, which answers `Void`: `Request.Response` is `Void` whenever this is used.
+    init(transition makeTransition: @escaping @MainActor (Request) -> Transition) {
+        self.make = { request in
+            let transition = makeTransition(request)
+            return AnyPivotScene(transition.logDescription) { context throws(ScenePivotError) in
+                try context.perform(transition)
+            }
+        }
         self.makeTransition = makeTransition
     }
 }

@@ -5,7 +5,7 @@ import Foundation
 /// A pivot never crashes and never drops a request silently: every failure arrives as one of these cases, either
 /// thrown from `try await pivot.response(to:)` or passed to ``ScenePivot/errorHandler`` for the
 /// fire-and-forget form.
-public enum ScenePivotError: LocalizedError, Equatable, Sendable, CustomStringConvertible {
+public enum ScenePivotError: LocalizedError, Sendable, CustomStringConvertible {
     /// No scene is registered for the request's type, and the request ships no default scene.
     case unregisteredRequest(String)
     /// The pivot's host (its stage, the view controller behind it, or the flow that owned the pivot) is gone.
@@ -16,7 +16,7 @@ public enum ScenePivotError: LocalizedError, Equatable, Sendable, CustomStringCo
     /// The request's definition cannot be shown; the reason says what to fix.
     case invalidRequest(String, InvalidRequestReason)
     /// The stage refused a transition, as UIKit would; the reason names the rule.
-    case illegalTransition(IllegalTransition)
+    case illegalTransition(IllegalTransitionReason)
     /// An identical request is already queued or in flight, so this one was coalesced into it.
     case duplicateRequest(String)
     /// The request's screen left the stage (swiped down, popped) before answering, and its response has no
@@ -26,8 +26,9 @@ public enum ScenePivotError: LocalizedError, Equatable, Sendable, CustomStringCo
     case responseAlreadyDelivered(String)
     /// A scene handed the stage a screen object of a kind this stage cannot show.
     case unsupportedScreen(String)
-    /// A custom scene failed with its own reason.
-    case sceneFailed(String)
+    /// A scene failed with its own reason — or threw an error of its own (`underlying`, kept as thrown) that is
+    /// not a ``ScenePivotError``, whose description is then the reason.
+    case sceneFailed(String, underlying: (any Error)? = nil)
     /// The task awaiting the request was cancelled: a request still queued never showed anything, and a scene on
     /// screen was taken down (its alert or presented screen dismissed, its pushed screen popped).
     case cancelled(String)
@@ -81,7 +82,7 @@ public enum ScenePivotError: LocalizedError, Equatable, Sendable, CustomStringCo
             return "\(request) was answered twice; the second answer was ignored. Answer each request once."
         case .unsupportedScreen(let detail):
             return "Unsupported screen: \(detail); have the scene build a screen of a kind this stage shows."
-        case .sceneFailed(let reason):
+        case .sceneFailed(let reason, _):
             return "Scene failed: \(reason); the scene must answer its request exactly once, or fail it with a reason."
         case .cancelled(let request):
             return "\(request) was cancelled; whatever it showed was taken down. Send it again if it is still wanted."

@@ -57,6 +57,6 @@ public struct AlertRequest: SceneRequest {
     /// The alert itself.
     @MainActor public func makeDefaultScene() -> AnyPivotScene<AlertAction>? {
         let actions = content.actions
-        return AnyPivotScene(TransitionScene.alert(content) { answer in actions[answer.actionIndex] })
+        return .alert(content) { answer in actions[answer.actionIndex] }
     }
 }

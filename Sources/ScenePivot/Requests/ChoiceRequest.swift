@@ -98,10 +98,9 @@ public struct ChoiceRequest<Value>: SceneRequest {
     /// The sheet itself.
     @MainActor public func makeDefaultScene() -> AnyPivotScene<Value?>? {
         let values = choices.map(\.value)
-        return AnyPivotScene(
-            TransitionScene.alert(alertContent) { answer in
-                values.indices.contains(answer.actionIndex) ? values[answer.actionIndex] : nil
-            })
+        return .alert(alertContent) { answer in
+            values.indices.contains(answer.actionIndex) ? values[answer.actionIndex] : nil
+        }
     }
 }
 

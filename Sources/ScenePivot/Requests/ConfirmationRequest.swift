@@ -89,6 +89,6 @@ public struct ConfirmationRequest: SceneRequest, Equatable {
 
     /// The alert itself.
     @MainActor public func makeDefaultScene() -> AnyPivotScene<Bool>? {
-        AnyPivotScene(TransitionScene.alert(alertContent) { answer in answer.actionIndex == 1 })
+        .alert(alertContent) { answer in answer.actionIndex == 1 }
     }
 }

@@ -60,10 +60,9 @@ public struct TextInputRequest: SceneRequest {
 
     /// An alert with one text field, a cancel action and a confirm action.
     @MainActor public func makeDefaultScene() -> AnyPivotScene<String?>? {
-        AnyPivotScene(
-            TransitionScene.alert(inputType.alertContent) { answer in
-                answer.actionIndex == InputType.confirmIndex ? (answer.texts.first ?? "") : nil
-            })
+        .alert(inputType.alertContent) { answer in
+            answer.actionIndex == InputType.confirmIndex ? (answer.texts.first ?? "") : nil
+        }
     }
 }
 

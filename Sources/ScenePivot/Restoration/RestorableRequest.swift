@@ -13,7 +13,7 @@ import Foundation
 /// Encode what identifies the screen's content (an ID), not the content itself, and leave closures such as an
 /// `onResponse` handler out of the request's `CodingKeys`: a restored request is sent again without them. A
 /// ``SceneRestoration`` records the restorable requests whose screens are on stage and replays them in order;
-/// ``SelectTabRequest`` and ``SelectPageRequest`` are restorable as they come.
+/// A tab or page selected by ``TransitionRequest`` is restorable as it comes.
 public protocol RestorableRequest: SceneRequest, Codable {
     /// The name this request's entries are saved under, stable across launches and app versions. Defaults to the
     /// type's full name, module and enclosing types included (`PhotoApp.Albums.Open`), so same-named types in

@@ -81,6 +81,7 @@ final class RestorationLog {
         followingUp cause: (any RecordedRequest)?, on stage: (any SceneStage)?
     ) {
         guard let request = request as? any RestorableRequest, let stage else { return }
+        if let request = request as? TransitionRequest, request.transition.selection == nil { return }  // unsaveable
         let screens = transition.incomingScreens
         var selection: ContainerKind?
         if case .select(let kind, _) = transition { selection = kind }

@@ -19,7 +19,7 @@ import Foundation
 /// transitions completed, with the screens it brought on stage, and forgets it once those screens have all left
 /// — popped, dismissed, swiped down or replaced. ``capture()`` saves what is left, in the order it was shown;
 /// ``restore(_:)`` sends those requests again, in order, each once the previous one is on stage. Selecting a tab
-/// or page by request (``SelectTabRequest``, ``SelectPageRequest``) is recorded too; a selection the user makes
+/// or page by request (``TransitionRequest``) is recorded too; a selection the user makes
 /// in the tab bar is not a request, and is not.
 ///
 /// A restoration sees only its own pivot's requests, not those of child pivots or flows: a flow that wants its
@@ -43,8 +43,8 @@ public final class SceneRestoration {
         let decode: (Data) throws -> any RestorableRequest
     }
 
-    /// A restoration recording `pivot`'s restorable requests from now on; ``SelectTabRequest`` and
-    /// ``SelectPageRequest`` are registered already.
+    /// A restoration recording `pivot`'s restorable requests from now on; ``TransitionRequest`` (its tab and page
+    /// selections) is registered already.
     ///
     /// ```swift
     /// let restoration = SceneRestoration(pivot: pivot)
@@ -56,8 +56,7 @@ public final class SceneRestoration {
         self.pivot = pivot
         log = RestorationLog(link: pivot.link)
         pivot.link.restorationLog = log
-        add(SelectTabRequest.self)
-        add(SelectPageRequest.self)
+        add(TransitionRequest.self)
     }
 
     /// Lets ``restore(_:)`` decode and send requests of `requestType`, saved under its

@@ -8,10 +8,11 @@ public struct AnyPivotScene<Response>: PivotScene {
         box = SceneBox(scene)
     }
 
-    /// A scene made of a closure, named `description` in events.
+    /// A scene made of a closure, named `description` in events; what it throws fails the request as
+    /// ``PivotScene/perform(in:)`` says.
     public init(
         _ description: String,
-        perform: @escaping @MainActor (SceneContext<Response>) throws(ScenePivotError) -> Void
+        perform: @escaping @MainActor (SceneContext<Response>) throws -> Void
     ) {
         box = ClosureSceneBox(description, perform: perform)
     }
@@ -19,7 +20,7 @@ public struct AnyPivotScene<Response>: PivotScene {
     /// How the wrapped scene appears in events and transcripts.
     public var logDescription: String { box.logDescription }
 
-    /// Performs the wrapped scene.
+    /// Performs the wrapped scene; what it throws arrives as a ``ScenePivotError``.
     public func perform(in context: SceneContext<Response>) throws(ScenePivotError) {
         try box.perform(in: context)
     }
@@ -47,17 +48,20 @@ final class SceneBox<Scene: PivotScene>: AnySceneBox<Scene.Response> {
     override var logDescription: String { scene.logDescription }
 
     override func perform(in context: SceneContext<Scene.Response>) throws(ScenePivotError) {
-        try scene.perform(in: context)
+        do {
+            try scene.perform(in: context)
+        } catch {
+            throw ScenePivotError(thrownByScene: error)
+        }
     }
 }
 
 @MainActor
 private final class ClosureSceneBox<Response>: AnySceneBox<Response> {
     private let description: String
-    private let body: @MainActor (SceneContext<Response>) throws(ScenePivotError) -> Void
+    private let body: @MainActor (SceneContext<Response>) throws -> Void
 
-    init(_ description: String, perform: @escaping @MainActor (SceneContext<Response>) throws(ScenePivotError) -> Void)
-    {
+    init(_ description: String, perform: @escaping @MainActor (SceneContext<Response>) throws -> Void) {
         self.description = description
         self.body = perform
     }
@@ -65,6 +69,10 @@ private final class ClosureSceneBox<Response>: AnySceneBox<Response> {
     override var logDescription: String { description }
 
     override func perform(in context: SceneContext<Response>) throws(ScenePivotError) {
-        try body(context)
+        do {
+            try body(context)
+        } catch {
+            throw ScenePivotError(thrownByScene: error)
+        }
     }
 }

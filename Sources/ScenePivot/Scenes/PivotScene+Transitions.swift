@@ -1,44 +1,43 @@
-extension PivotScene where Self == TransitionScene<Void> {
-    /// Performs `transition`: any single transition as a scene.
-    public static func perform(_ transition: StageTransition<AnyObject>, animated: Bool = true) -> Self {
-        TransitionScene(.transition(transition), animated: animated, named: transition.sceneName)
-    }
-
+extension PivotScene where Self == Transition {
     /// Pushes `screen` onto the visible navigation stack, like `pushViewController(_:animated:)`.
     ///
     /// ```swift
     /// builder.register(AlbumDetailRequest.self) { request in .push(AlbumScreen(album: request.album)) }
     /// ```
-    public static func push(_ screen: AnyObject, animated: Bool = true) -> Self {
-        perform(.push(screen), animated: animated)
+    nonisolated public static func push(_ screen: AnyObject, animation: TransitionAnimation = .default) -> Self {
+        Transition(.push(screen), animation)
     }
 
     /// Presents `screen` from the top-most presented screen, like `present(_:animated:completion:)`.
-    public static func present(
-        _ screen: AnyObject, _ presentation: Presentation = Presentation(), animated: Bool = true
+    nonisolated public static func present(
+        _ screen: AnyObject, _ presentation: Presentation = Presentation(), animation: TransitionAnimation = .default
     ) -> Self {
-        perform(.present(screen, presentation), animated: animated)
+        Transition(.present(screen, presentation), animation)
     }
 
     /// Pops the visible navigation stack to `destination`, like `popViewController(animated:)` and its siblings.
-    public static func pop(to destination: PopDestination<AnyObject> = .previous, animated: Bool = true) -> Self {
-        perform(.pop(destination), animated: animated)
+    nonisolated public static func pop(
+        to destination: PopDestination<AnyObject> = .previous, animation: TransitionAnimation = .default
+    ) -> Self {
+        Transition(.pop(destination), animation)
     }
 
     /// Dismisses `screen` (the top-most presented screen when `nil`) and everything above it, like
     /// `dismiss(animated:completion:)`.
-    public static func dismiss(_ screen: AnyObject? = nil, animated: Bool = true) -> Self {
-        perform(.dismiss(screen), animated: animated)
+    nonisolated public static func dismiss(_ screen: AnyObject? = nil, animation: TransitionAnimation = .default)
+        -> Self
+    {
+        Transition(.dismiss(screen), animation)
     }
 
     /// Dismisses everything presented; does nothing when nothing is.
-    public static func dismissAll(animated: Bool = true) -> Self {
-        perform(.dismissAll, animated: animated)
+    nonisolated public static func dismissAll(animation: TransitionAnimation = .default) -> Self {
+        Transition(.dismissAll, animation)
     }
 
     /// Replaces the visible navigation stack, root first, like `setViewControllers(_:animated:)`.
-    public static func setStack(_ screens: [AnyObject], animated: Bool = true) -> Self {
-        perform(.setStack(screens), animated: animated)
+    nonisolated public static func setStack(_ screens: [AnyObject], animation: TransitionAnimation = .default) -> Self {
+        Transition(.setStack(screens), animation)
     }
 
     /// Replaces the window's root screen, like setting `UIWindow.rootViewController`: login → main and back.
@@ -46,13 +45,21 @@ extension PivotScene where Self == TransitionScene<Void> {
     /// ```swift
     /// builder.register(ShowLoginRequest.self) { _ in .setRoot(LoginScreen()) }
     /// ```
-    public static func setRoot(_ screen: AnyObject, inNavigationStack: Bool = true, animated: Bool = true) -> Self {
-        perform(.setRoot(screen, inNavigationStack: inNavigationStack), animated: animated)
+    nonisolated public static func setRoot(
+        _ screen: AnyObject, inNavigationStack: Bool = true, animation: TransitionAnimation = .default
+    ) -> Self {
+        Transition(.setRoot(screen, inNavigationStack: inNavigationStack), animation)
     }
 
-    /// Selects tab `index` of the visible tab container, like setting `UITabBarController.selectedIndex`.
-    public static func selectTab(_ index: Int) -> Self {
-        perform(.select(.tabs, index: index), animated: false)
+    /// Selects tab `index` of the visible tab container, like setting `UITabBarController.selectedIndex` (which
+    /// does not animate).
+    nonisolated public static func selectTab(_ index: Int) -> Self {
+        Transition(.select(.tabs, index: index), .none)
+    }
+
+    /// Turns the visible page container to page `index`, like `setViewControllers(_:direction:animated:)`.
+    nonisolated public static func selectPage(_ index: Int, animation: TransitionAnimation = .default) -> Self {
+        Transition(.select(.pages, index: index), animation)
     }
 
     /// Shows `screen` as the detail of the visible split container, like `showDetailViewController(_:sender:)`:
@@ -62,13 +69,40 @@ extension PivotScene where Self == TransitionScene<Void> {
     /// ```swift
     /// builder.register(MailRequest.self) { request in .showDetail(MailScreen(request.mail)) }
     /// ```
-    public static func showDetail(_ screen: AnyObject, animated: Bool = true) -> Self {
-        perform(.showDetail(screen), animated: animated)
+    nonisolated public static func showDetail(_ screen: AnyObject, animation: TransitionAnimation = .default) -> Self {
+        Transition(.showDetail(screen), animation)
     }
 
-    /// Turns the visible page container to page `index`, like `setViewControllers(_:direction:animated:)`.
-    public static func selectPage(_ index: Int, animated: Bool = true) -> Self {
-        perform(.select(.pages, index: index), animated: animated)
+    /// Takes `screen` off stage wherever it is, covered or not: off its navigation stack (the screens above it
+    /// stay), or dismissed with what it presents. Refused for a stack's root.
+    nonisolated public static func remove(_ screen: AnyObject, animation: TransitionAnimation = .default) -> Self {
+        Transition(.remove(screen), animation)
+    }
+
+    /// A transition called `name` that `body` starts with its own calls from the top-most presented screen — a
+    /// UIKit scene presenting a `UIActivityViewController`, say —, tracked until what it started ends.
+    ///
+    /// ```swift
+    /// try context.perform(.custom("share") { presenter in
+    ///     (presenter as? UIViewController)?.present(shareSheet, animated: true)
+    /// })
+    /// ```
+    nonisolated public static func custom(
+        _ name: String, from body: @escaping @MainActor (_ presenter: AnyObject) -> Void
+    ) -> Self {
+        Transition(.custom(CustomTransition(name, from: body)), .default)
+    }
+
+    /// Performs `transitions` in order, as one scene: the request ends once the last has finished, and the first
+    /// the stage refuses fails it (the ones after it are not started).
+    ///
+    /// ```swift
+    /// builder.register(OpenAlbumLinkRequest.self) { request in
+    ///     .sequence([.dismissAll(), .selectTab(0), .push(AlbumScreen(album: request.album))])
+    /// }
+    /// ```
+    nonisolated public static func sequence(_ transitions: [Transition]) -> Self {
+        Transition(.sequence(transitions))
     }
 }
 
@@ -82,32 +116,39 @@ extension PivotScene {
     /// }
     /// ```
     public static func present<Response>(
-        _ presentation: Presentation = Presentation(), animated: Bool = true,
+        _ presentation: Presentation = Presentation(), animation: TransitionAnimation = .default,
         answeringWith makeScreen: @escaping (SceneResponder<Response>) -> AnyObject
-    ) -> Self where Self == TransitionScene<Response> {
-        TransitionScene(
-            .answering(make: makeScreen, show: { .present($0, presentation) }), animated: animated, named: "present")
+    ) -> Self where Self == AnyPivotScene<Response> {
+        AnyPivotScene(
+            AnsweringScene(
+                .answering(make: makeScreen, show: { .present($0, presentation) }), animation: animation,
+                named: "present"))
     }
 
     /// Pushes the screen `makeScreen` builds around a responder it answers through later; popping it before it
     /// answers gives the request's ``SceneRequest/dismissalResponse``.
     public static func push<Response>(
-        animated: Bool = true, answeringWith makeScreen: @escaping (SceneResponder<Response>) -> AnyObject
-    ) -> Self where Self == TransitionScene<Response> {
-        TransitionScene(.answering(make: makeScreen, show: { .push($0) }), animated: animated, named: "push")
+        animation: TransitionAnimation = .default,
+        answeringWith makeScreen: @escaping (SceneResponder<Response>) -> AnyObject
+    ) -> Self where Self == AnyPivotScene<Response> {
+        AnyPivotScene(
+            AnsweringScene(.answering(make: makeScreen, show: { .push($0) }), animation: animation, named: "push"))
     }
 
-    /// Shows `content` as an alert or action sheet, answering with `answer(tapped)` once it has left.
+    /// Shows `content` as an alert or action sheet, answering with `answer(tapped)` once it has left. An alert is
+    /// a scene that answers, never a bare transition: what the user tapped always reaches someone.
     ///
     /// ```swift
     /// .alert(AlertContent(title: "Saved", actions: [AlertAction("OK")])) { _ in () }
     /// ```
     public static func alert<Response>(
-        _ content: AlertContent, animated: Bool = true, answer: @escaping (AlertAnswer) -> Response
-    ) -> Self where Self == TransitionScene<Response> {
-        TransitionScene(
-            .alert(content, answer: answer), animated: animated,
-            named: content.style == .alert ? "alert" : "action sheet")
+        _ content: AlertContent, animation: TransitionAnimation = .default,
+        answer: @escaping (AlertAnswer) -> Response
+    ) -> Self where Self == AnyPivotScene<Response> {
+        AnyPivotScene(
+            AnsweringScene(
+                .alert(content, answer: answer), animation: animation,
+                named: content.style == .alert ? "alert" : "action sheet"))
     }
 }
 

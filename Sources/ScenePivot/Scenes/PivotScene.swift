@@ -1,23 +1,25 @@
 /// A scene: what a request turns into — the transitions that show it and the response it gives.
 ///
-/// A scene that performs one transition needs no type of its own: the factories on this protocol make one, as
-/// XCoordinator's `Transition` does — ``push(_:animated:)``, ``present(_:_:animated:)``, ``pop(to:animated:)``,
-/// ``dismiss(_:animated:)``, ``setStack(_:animated:)``, ``setRoot(_:inNavigationStack:animated:)``,
-/// ``selectTab(_:)``, ``selectPage(_:animated:)``, ``alert(_:animated:answer:)``:
+/// A scene that performs transitions needs no type of its own: the factories on this protocol make a
+/// ``Transition`` — ``push(_:animation:)``, ``present(_:_:animation:)``, ``pop(to:animation:)``,
+/// ``dismiss(_:animation:)``, ``dismissAll(animation:)``, ``setStack(_:animation:)``,
+/// ``setRoot(_:inNavigationStack:animation:)``, ``selectTab(_:)``, ``selectPage(_:animation:)``,
+/// ``showDetail(_:animation:)``, ``remove(_:animation:)``, ``custom(_:from:)``, ``sequence(_:)`` — and a scene
+/// that answers: ``alert(_:animation:answer:)``. A custom scene writes the same words in ``SceneContext/perform(_:)``:
 ///
 /// ```swift
 /// builder.register(AlbumDetailRequest.self) { request in .push(AlbumScreen(title: request.albumTitle)) }
 /// ```
 ///
 /// A custom scene is any type that performs its transitions through the ``SceneContext`` it is given, reading
-/// the hierarchy when it needs to:
+/// the hierarchy when it needs to, and throwing any error to fail its request:
 ///
 /// ```swift
 /// struct ShowAlbumScene: PivotScene {
 ///     let albumTitle: String
 ///
-///     func perform(in context: SceneContext<Void>) throws(ScenePivotError) {
-///         if try context.hierarchy().hasPresentedScreens { try context.perform(.dismissAll) }
+///     func perform(in context: SceneContext<Void>) throws {
+///         if try context.hierarchy().hasPresentedScreens { try context.perform(.dismissAll()) }
 ///         try context.perform(.push(AlbumScreen(title: albumTitle)))
 ///     }
 /// }
@@ -32,8 +34,10 @@ public protocol PivotScene<Response> {
     /// What the scene answers its request with.
     associatedtype Response = Void
 
-    /// Starts the scene's transitions on `context`, and answers through it now or later.
-    func perform(in context: SceneContext<Response>) throws(ScenePivotError)
+    /// Starts the scene's transitions on `context`, and answers through it now or later. An error thrown here
+    /// fails the request: a ``ScenePivotError`` as it is, any other as ``ScenePivotError/sceneFailed(_:underlying:)``
+    /// with the error inside.
+    func perform(in context: SceneContext<Response>) throws
 
     /// How the scene appears in events and transcripts. Defaults to the type name.
     var logDescription: String { get }

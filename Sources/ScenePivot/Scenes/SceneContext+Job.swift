@@ -26,7 +26,7 @@ extension SceneContext: TransitionJob {
             queue.performing = self
             defer { queue.performing = outerPerforming }
             do {
-                if let plainScene {  // what `TransitionScene.perform(in:)` does, with the stage at hand
+                if let plainScene {  // what `Transition.perform(in:)` does, with the stage at hand
                     try performKeptTransition(animated: plainScene.animated, on: stage)
                 } else {
                     if waitingQueue == nil { waitingQueue = queue }  // a deep link's scene finds its line there

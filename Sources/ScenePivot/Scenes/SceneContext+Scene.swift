@@ -1,4 +1,4 @@
-/// A built-in scene that performs one transition (`.push(screen)`, `.present(screen)`, …), as its request's
+/// A transition of one step (`.push(screen)`, `.present(screen)`, …), as its request's
 /// context keeps it until it runs: plain values, whatever the response type. The transition itself waits where
 /// the context tracks it (``SceneContext/inlineTransitionValue``).
 struct PlainTransitionScene {
@@ -8,16 +8,19 @@ struct PlainTransitionScene {
 }
 
 extension SceneContext {
-    /// Keeps `scene` until the queue starts this request. A one-transition scene is kept as plain values, and
-    /// performs exactly as ``TransitionScene/perform(in:)`` would; any other is boxed.
-    func keep(_ scene: TransitionScene<Response>) {
-        if scene.answeringBody == nil {  // a stored property: no generic getter, no metadata to look up
-            inlineTransitionValue = scene.plainTransition
+    /// Keeps `transition` until the queue starts this request. A one-step transition is kept as plain values, and
+    /// performs exactly as ``Transition/perform(in:)`` would; any other is boxed.
+    func keep(_ transition: Transition) {
+        if let step = transition.plainTransition {
+            inlineTransitionValue = step
             inlineTransition.holdsValue = true
-            inlineTransitionShape = TransitionShape(sceneNamed: scene.logDescription)
-            plainScene = PlainTransitionScene(animated: scene.animated, name: scene.logDescription)
+            inlineTransitionShape = TransitionShape(sceneNamed: transition.logDescription)
+            plainScene = PlainTransitionScene(animated: transition.animated, name: transition.logDescription)
         } else {
-            boxedScene = SceneBox(scene)
+            boxedScene =
+                AnyPivotScene<Response>(transition.logDescription) { context throws(ScenePivotError) in
+                    try context.perform(transition)
+                }.box
         }
     }
 

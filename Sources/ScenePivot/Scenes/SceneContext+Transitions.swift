@@ -1,12 +1,8 @@
 extension SceneContext {
-    /// Performs `transition` on the stage — like the UIKit call it is named after — and tracks it until it has
-    /// finished. A transition the rules refuse on a ready stage throws at once; one that fails later (the host
-    /// skipped it) fails the request.
-    ///
-    /// ```swift
-    /// try context.perform(.present(PickerScreen(), Presentation(style: .formSheet)))
-    /// ```
-    public func perform(_ transition: StageTransition<AnyObject>, animated: Bool = true) throws(ScenePivotError) {
+    /// Performs the stage's `transition` and tracks it until it has finished: the one step of ``perform(_:)``.
+    /// A transition the rules refuse on a ready stage throws at once; one that fails later (the host skipped it)
+    /// fails the request.
+    func perform(_ transition: StageTransition<AnyObject>, animated: Bool) throws(ScenePivotError) {
         if !inlineTransition.isUsed {
             return try performInline(transition, animated: animated, on: stage())
         }
@@ -38,11 +34,20 @@ extension SceneContext {
     /// Shows `content` as an alert or action sheet and answers with `answer(tappedAction)` once the alert has
     /// left the stage. The stage stays busy — later requests wait — until then. An alert that leaves without a
     /// tap and has no cancel action answers with the request's ``SceneRequest/dismissalResponse``; a stage that
-    /// reports an action the alert does not have fails the request with ``ScenePivotError/sceneFailed(_:)``. When
-    /// a secure field held text, events show the response masked, as it may carry that text.
+    /// reports an action the alert does not have fails the request with ``ScenePivotError/sceneFailed(_:underlying:)``.
+    /// When a secure field held text, events show the response masked, as it may carry that text. An alert takes
+    /// no custom animation: one fails the request with ``InvalidRequestReason/unusableAnimation(_:)``.
+    ///
+    /// ```swift
+    /// let content = AlertContent(title: "Delete?", actions: [AlertAction("Delete"), AlertAction("Cancel", role: .cancel)])
+    /// try context.presentAlert(content) { answer in answer.actionIndex == 0 }
+    /// ```
     public func presentAlert(
-        _ content: AlertContent, animated: Bool = true, answer: @escaping (AlertAnswer) -> Response
+        _ content: AlertContent, animation: TransitionAnimation = .default,
+        answer: @escaping (AlertAnswer) -> Response
     ) throws(ScenePivotError) {
+        if animation.isCustom { throw .invalidRequest(requestDescription, .unusableAnimation(animation.name)) }
+        let animated = animation.isAnimated
         try content.validate(describedAs: requestDescription)
         let token = AlertToken()
         var shown = content

@@ -7,7 +7,7 @@
 ///
 /// ```swift
 /// func perform(in context: SceneContext<Void>) throws(ScenePivotError) {
-///     if try context.hierarchy().navigationStack.count > 1 { try context.perform(.pop(.root)) }
+///     if try context.hierarchy().navigationStack.count > 1 { try context.perform(.pop(to: .root)) }
 ///     try context.perform(.push(AlbumScreen(album)))
 /// }
 /// ```

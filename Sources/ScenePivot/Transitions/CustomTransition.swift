@@ -1,10 +1,12 @@
 /// A transition a scene starts with its own calls — a UIKit scene presenting a `UIActivityViewController`, say —
-/// performed from the top-most presented screen once the stage is ready, and tracked until what it started ends.
+/// performed from the top-most presented screen once the stage is ready, and tracked until what it started ends:
+/// the payload of ``StageTransition/custom(_:)``, which a stage performs. A scene writes
+/// ``PivotScene/custom(_:from:)``:
 ///
 /// ```swift
-/// try context.perform(.custom(CustomTransition("share") { presenter in
+/// try context.perform(.custom("share") { presenter in
 ///     (presenter as? UIViewController)?.present(shareSheet, animated: true)
-/// }))
+/// })
 /// ```
 public struct CustomTransition: @unchecked Sendable {
     /// How the transition appears in events and transcripts.

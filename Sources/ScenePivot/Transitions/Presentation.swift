@@ -18,7 +18,9 @@ public struct Presentation: Sendable {
     /// The detents and grabber of a sheet (iOS 15 and later), or of the sheet a popover becomes where the width is
     /// compact; `nil` keeps UIKit's defaults.
     public var sheet: SheetOptions?
-    /// A custom animation (a `UIViewControllerTransitioningDelegate` in UIKit); `nil` for UIKit's own.
+    /// A custom animation (a `UIViewControllerTransitioningDelegate` in UIKit); `nil` for UIKit's own. A scene sets
+    /// it from the `animation:` of ``PivotScene/present(_:_:animation:)``, where a presentation's animation is
+    /// spelled; a stage reads it here.
     public var animation: TransitionAnimation?
     /// "One destination at a time": when something is already presented, the new screen replaces the top-most
     /// presented screen instead of stacking on it — when a pivot sends it, only a screen that pivot (or a pivot
@@ -33,11 +35,10 @@ public struct Presentation: Sendable {
     ///   - embedsInNavigationStack: Whether the screen is wrapped in a navigation stack of its own.
     ///   - popoverAnchor: Where a popover points.
     ///   - sheet: A sheet's detents and grabber.
-    ///   - animation: A custom presentation animation.
     ///   - replacesPresentedScreen: Whether the screen replaces the top-most presented screen.
     public init(
         style: PresentationStyle? = nil, isModalInPresentation: Bool? = nil, embedsInNavigationStack: Bool = false,
-        popoverAnchor: PopoverAnchor? = nil, sheet: SheetOptions? = nil, animation: TransitionAnimation? = nil,
+        popoverAnchor: PopoverAnchor? = nil, sheet: SheetOptions? = nil,
         replacesPresentedScreen: Bool = false
     ) {
         self.style = style
@@ -45,7 +46,7 @@ public struct Presentation: Sendable {
         self.embedsInNavigationStack = embedsInNavigationStack
         self.popoverAnchor = popoverAnchor
         self.sheet = sheet
-        self.animation = animation
+        self.animation = nil
         self.replacesPresentedScreen = replacesPresentedScreen
     }
 

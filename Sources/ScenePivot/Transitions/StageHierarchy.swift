@@ -3,7 +3,7 @@
 ///
 /// ```swift
 /// let hierarchy = try context.hierarchy()
-/// if hierarchy.navigationStack.count > 1 { try context.perform(.pop(.root)) }
+/// if hierarchy.navigationStack.count > 1 { try context.perform(.pop(to: .root)) }
 /// if hierarchy.isPresented(editor) { try context.perform(.dismiss(editor)) }
 /// ```
 @MainActor

@@ -1,17 +1,14 @@
-/// One transition, as a value: what a scene asks a stage to perform, what events describe and what transcripts
-/// print — each kind of transition spelled once.
+/// One transition as a stage sees it: what a stage performs, what events describe and what transcripts print.
 ///
-/// A stage performs `StageTransition<AnyObject>`, whose screens are the objects it shows (view controllers in
-/// UIKit). Events carry the same value with each screen replaced by its name, `StageTransition<String>`.
+/// You write transitions as ``Transition`` values (`.push(screen)`, `.pop(to: .root)`, …), which a scene's
+/// context hands to its stage as this type; you meet it only when you write a stage of your own (``SceneStage``)
+/// or read events. A stage performs `StageTransition<AnyObject>`, whose screens are the objects it shows (view
+/// controllers in UIKit). Events carry the same value with each screen replaced by its name,
+/// `StageTransition<String>`.
 ///
 /// ```swift
-/// try context.perform(.push(AlbumScreen(album)))
-/// try context.perform(.present(SettingsScreen(), Presentation(style: .formSheet)))
-/// try context.perform(.pop(.root))
+/// stage.perform(.push(AlbumScreen(album)), animated: true) { outcome in print(outcome) }
 /// ```
-///
-/// Scenes that only perform one transition need no code of their own: see the factories on ``PivotScene``, such
-/// as ``PivotScene/push(_:animated:)``.
 public enum StageTransition<Screen> {
     /// Presents the screen modally from the top-most presented screen, like `present(_:animated:completion:)`.
     case present(Screen, Presentation)

@@ -40,18 +40,18 @@ private struct LinkFixture {
         try router.register("/albums/:title") { match in
             let title = try match.value("title", as: String.self)
             return [
-                .request(DismissAllRequest()),
-                .request(SelectTabRequest(index: 0)),
-                .request(PopToRootRequest(), on: { albums.pivot }),
+                .request(TransitionRequest(.dismissAll())),
+                .request(TransitionRequest(.selectTab(0))),
+                .request(TransitionRequest(.pop(to: .root)), on: { albums.pivot }),
                 .request(DetailRequest(title: title), on: { albums.pivot }),
             ]
         }
         try router.register("/albums/:title/cover") { match in
             let title = try match.value("title", as: String.self)
             return [
-                .request(DismissAllRequest(), on: { host.pivot }),
-                .request(SelectTabRequest(index: 0), on: { host.pivot }),
-                .request(PopToRootRequest(), on: { albums.pivot }),
+                .request(TransitionRequest(.dismissAll()), on: { host.pivot }),
+                .request(TransitionRequest(.selectTab(0)), on: { host.pivot }),
+                .request(TransitionRequest(.pop(to: .root)), on: { albums.pivot }),
                 .request(DetailRequest(title: title), on: { albums.pivot }),
                 .request(CoverRequest(), on: { albums.pivot }),
             ]
@@ -64,7 +64,7 @@ private struct LinkFixture {
         }
         try router.register("/broken") { _ in
             [
-                .request(SelectTabRequest(index: 1)),
+                .request(TransitionRequest(.selectTab(1))),
                 .request(UnregisteredRequest(), on: { people.pivot }),
                 .request(DetailRequest(title: "Never"), on: { people.pivot }),
             ]
@@ -95,7 +95,7 @@ struct DeepLinkChainTests {
     @Test func theStepsRunInOrderAcrossFlowsAndTheLinkReturnsOnceTheLastIsOnStage() async throws {
         let fixture = try LinkFixture()
         fixture.albums.pivot.switchScene(with: DetailRequest(title: "Old"))
-        fixture.root.switchScene(with: SelectTabRequest(index: 1))
+        fixture.root.switchScene(with: TransitionRequest(.selectTab(1)))
         fixture.root.switchScene(with: CoverRequest())
         #expect(fixture.presentedNames == ["Cover"])
         fixture.events.values = []
@@ -108,12 +108,12 @@ struct DeepLinkChainTests {
         let link = "DeepLinkRequest(myapp://albums/Trip/cover)"
         #expect(
             fixture.stepsAndAnswers == [
-                "host: step 1/5 of \(link): DismissAllRequest",
-                "host: answer DismissAllRequest → done",
-                "host: step 2/5 of \(link): SelectTabRequest(0)",
-                "host: answer SelectTabRequest(0) → done",
-                "host: step 3/5 of \(link): PopToRootRequest",
-                "albums: answer PopToRootRequest → done",
+                "host: step 1/5 of \(link): TransitionRequest(dismiss all)",
+                "host: answer TransitionRequest(dismiss all) → done",
+                "host: step 2/5 of \(link): TransitionRequest(select tab 0)",
+                "host: answer TransitionRequest(select tab 0) → done",
+                "host: step 3/5 of \(link): TransitionRequest(pop to root)",
+                "albums: answer TransitionRequest(pop to root) → done",
                 "host: step 4/5 of \(link): DetailRequest",
                 "albums: answer DetailRequest → done",
                 "host: step 5/5 of \(link): CoverRequest",
@@ -289,7 +289,8 @@ struct DeepLinkChainTests {
         #expect(request.logDescription == "DeepLinkRequest(myapp://albums/Trip)")
         #expect(
             request.chain?.logDescription
-                == "DismissAllRequest → SelectTabRequest(0) → PopToRootRequest → DetailRequest")
+                == "TransitionRequest(dismiss all) → TransitionRequest(select tab 0) → TransitionRequest(pop to root) → DetailRequest"
+        )
         #expect((request.chain?.steps.last?.request as? DetailRequest)?.title == "Trip")
 
         let unmatched = DeepLinkRequest("myapp://nowhere", router: fixture.router)
@@ -307,8 +308,8 @@ struct DeepLinkChainTests {
 struct ResetRequestTests {
     @Test func bothDoNothingWhenThereIsNothingToDismissOrPop() async throws {
         let fixture = InterceptionFixture()
-        try await fixture.pivot.response(to: DismissAllRequest())
-        try await fixture.pivot.response(to: PopToRootRequest())
+        try await fixture.pivot.response(to: TransitionRequest(.dismissAll()))
+        try await fixture.pivot.response(to: TransitionRequest(.pop(to: .root)))
         #expect(fixture.stackNames == ["Albums"])
         #expect(fixture.errors.values.isEmpty)
     }
@@ -321,16 +322,17 @@ struct ResetRequestTests {
         send(LoginRequest(), via: fixture.pivot)
         #expect(fixture.stage.presentedScreens.count == 1)
 
-        try await fixture.pivot.response(to: DismissAllRequest())
-        try await fixture.pivot.response(to: PopToRootRequest())
+        try await fixture.pivot.response(to: TransitionRequest(.dismissAll()))
+        try await fixture.pivot.response(to: TransitionRequest(.pop(to: .root)))
 
         #expect(fixture.stage.presentedScreens.isEmpty)
         #expect(fixture.stackNames == ["Albums"])
     }
 
     @Test func copiesAreAllowedByDefaultSoPopsOnDifferentStacksAllRun() {
-        #expect(DismissAllRequest().duplicatePolicy == .allow)
-        #expect(PopToRootRequest().duplicatePolicy == .allow)
-        #expect(PopToRootRequest(duplicatePolicy: .coalesce).duplicatePolicy == .coalesce)
+        #expect(TransitionRequest(.dismissAll()).duplicatePolicy == .allow)
+        #expect(TransitionRequest(.pop(to: .root)).duplicatePolicy == .allow)
+        #expect(TransitionRequest(.pop(to: .root), duplicatePolicy: .coalesce).duplicatePolicy == .coalesce)
+        #expect(TransitionRequest(.selectTab(1)).duplicatePolicy == .coalesce)
     }
 }

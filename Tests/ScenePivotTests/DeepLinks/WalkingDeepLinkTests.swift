@@ -110,8 +110,8 @@ struct WalkingDeepLinkTests {
         let login = try #require(fixture.appFlow.login)
         let decisions = Log<String>()
         let observation = login.pivot.observe { event in
-            if case .intercepted(let request, let interceptor, let verdict) = event {
-                decisions.values.append("\(request) by \(interceptor): \(verdict)")
+            if case .intercepted(let request, let interceptor, let decision) = event {
+                decisions.values.append("\(request) by \(interceptor): \(decision)")
             }
         }
         try fixture.top(LoginModel.self).logIn(token: "token")

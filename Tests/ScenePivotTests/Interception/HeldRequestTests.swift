@@ -5,7 +5,7 @@ import Testing
 /// Holds every `RequiresSignIn` request on `pivot` behind `gate`.
 @MainActor
 @discardableResult
-private func holdSignedInRequests(on pivot: ScenePivot, until gate: RequestGate) -> Interception {
+private func holdSignedInRequests(on pivot: ScenePivot, until gate: RequestGate) -> PivotObservation {
     pivot.intercept(named: "auth") { request in request is RequiresSignIn ? .hold(until: gate) : .proceed }
 }
 

@@ -47,11 +47,11 @@ struct InterceptionFixture {
     /// The recorded events' descriptions.
     var eventLines: [String] { events.values.map(\.description) }
 
-    /// The interceptors' decisions among the recorded events, as `<interceptor>: <verdict>`.
+    /// The interceptors' decisions among the recorded events, as `<interceptor>: <decision>`.
     var decisions: [String] {
         events.values.compactMap { event in
-            guard case .intercepted(_, let interceptor, let verdict) = event else { return nil }
-            return "\(interceptor): \(verdict)"
+            guard case .intercepted(_, let interceptor, let decision) = event else { return nil }
+            return "\(interceptor): \(decision)"
         }
     }
 }

@@ -5,25 +5,26 @@ import Testing
 struct InterceptionTextTests {
     static let events: [(PivotEvent, String)] = [
         (
-            .intercepted(request: "AlbumDetailRequest", by: "auth", .proceed),
+            .intercepted(request: "AlbumDetailRequest", by: "auth", decision: "proceed"),
             "intercept AlbumDetailRequest by auth: proceed"
         ),
         (
-            .intercepted(request: "AlbumDetailRequest", by: "auth", .hold(until: "sign-in")),
+            .intercepted(request: "AlbumDetailRequest", by: "auth", decision: "hold until sign-in"),
             "intercept AlbumDetailRequest by auth: hold until sign-in"
         ),
         (
-            .intercepted(request: "AlbumDetailRequest", by: "auth", .redirect(to: "LoginRequest")),
+            .intercepted(request: "AlbumDetailRequest", by: "auth", decision: "redirect to LoginRequest"),
             "intercept AlbumDetailRequest by auth: redirect to LoginRequest"
         ),
         (
-            .intercepted(request: "AlbumDetailRequest", by: "fl\nags", .deny("off\nfor now")),
+            .intercepted(request: "AlbumDetailRequest", by: "fl\nags", decision: "deny: off\nfor now"),
             "intercept AlbumDetailRequest by fl\\nags: deny: off\\nfor now"
         ),
         (.resumed(request: "AlbumDetailRequest", gate: "sign\nin"), "resume AlbumDetailRequest: sign\\nin opened"),
         (
-            .deepLinkStep(request: "DeepLinkRequest(/tabs/2)", index: 1, count: 3, step: "SelectTabRequest(2)"),
-            "step 2/3 of DeepLinkRequest(/tabs/2): SelectTabRequest(2)"
+            .deepLinkStep(
+                request: "DeepLinkRequest(/tabs/2)", index: 1, count: 3, step: "TransitionRequest(select tab 2)"),
+            "step 2/3 of DeepLinkRequest(/tabs/2): TransitionRequest(select tab 2)"
         ),
     ]
 
@@ -58,8 +59,9 @@ struct InterceptionTextTests {
                 + "no spaces, control characters or broken percent escapes."
         ),
         (
-            .deepLinkFailed(.stepFailed(index: 0, step: "PopToRootRequest", .illegalTransition(.noNavigationStack))),
-            "Step 1 of the deep link, PopToRootRequest, failed: Illegal transition: there is no navigation stack to "
+            .deepLinkFailed(
+                .stepFailed(index: 0, step: "TransitionRequest(pop to root)", .illegalTransition(.noNavigationStack))),
+            "Step 1 of the deep link, TransitionRequest(pop to root), failed: Illegal transition: there is no navigation stack to "
                 + "push onto or pop from; present the screen instead, or show a navigation stack first "
                 + "(setRoot(_:inNavigationStack: true), or a presentation in one)."
         ),

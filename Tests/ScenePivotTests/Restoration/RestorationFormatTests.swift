@@ -58,25 +58,33 @@ struct RestorationFormatTests {
         #expect(Albums.Open<Int>.restorationID == "ScenePivotTests.Albums.Open<Swift.Int>")
         #expect(OpenAlbumRequest.restorationID == "test.album")
         let restoration = SceneRestoration(pivot: Fixture().pivot)
-        #expect(restoration.isRegistered("ScenePivot.SelectTabRequest"))
-        #expect(restoration.isRegistered("ScenePivot.SelectPageRequest"))
+        #expect(restoration.isRegistered("ScenePivot.TransitionRequest"))
         #expect(!restoration.isRegistered("test.album"))
         try restoration.register(OpenAlbumRequest.self)
         #expect(restoration.isRegistered("test.album"))
     }
 
-    @Test func theBuiltInSelectionsSaveTheirIndex() throws {
+    @Test func aSelectionByRequestSavesItsContainerKindIndexAndAnimation() throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         let tab = String(
-            decoding: try encoder.encode(SelectTabRequest(index: 2, duplicatePolicy: .allow)), as: UTF8.self)
-        #expect(tab == #"{"index":2}"#)
-        #expect(try JSONDecoder().decode(SelectTabRequest.self, from: Data(tab.utf8)) == SelectTabRequest(index: 2))
-        let page = String(decoding: try encoder.encode(SelectPageRequest(index: 1, animated: false)), as: UTF8.self)
-        #expect(page == #"{"animated":false,"index":1}"#)
+            decoding: try encoder.encode(TransitionRequest(.selectTab(2), duplicatePolicy: .allow)), as: UTF8.self)
+        #expect(tab == #"{"animated":false,"index":2,"select":"tab"}"#)
         #expect(
-            try JSONDecoder().decode(SelectPageRequest.self, from: Data(#"{"index":1}"#.utf8))
-                == SelectPageRequest(index: 1, animated: true))
+            try JSONDecoder().decode(TransitionRequest.self, from: Data(tab.utf8)) == TransitionRequest(.selectTab(2)))
+        let page = String(
+            decoding: try encoder.encode(TransitionRequest(.selectPage(1, animation: .none))), as: UTF8.self)
+        #expect(page == #"{"animated":false,"index":1,"select":"page"}"#)
+        #expect(
+            try JSONDecoder().decode(TransitionRequest.self, from: Data(#"{"index":1,"select":"page"}"#.utf8))
+                == TransitionRequest(.selectPage(1)))
+    }
+
+    @Test func aTransitionRequestThatIsNoSelectionIsNeitherEncodedNorDecoded() {
+        #expect(throws: EncodingError.self) { try JSONEncoder().encode(TransitionRequest(.pop(to: .root))) }
+        #expect(throws: DecodingError.self) {
+            try JSONDecoder().decode(TransitionRequest.self, from: Data(#"{"index":1,"select":"column"}"#.utf8))
+        }
     }
 
     @Test func aRequestThatCannotBeEncodedFailsTheCaptureWithItsID() throws {
@@ -110,7 +118,7 @@ struct RestorationFormatTests {
         RestorationError.unsupportedVersion(3), .unknownRequest("old\nname"),
         .undecodableRequest("test.album", reason: "no value for title"),
         .unencodableRequest("test.album", reason: "zoom is invalid"),
-        .requestFailed("ScenePivot.SelectTabRequest", .illegalTransition(.noSuchContainerItem(2, count: 2))),
+        .requestFailed("ScenePivot.TransitionRequest", .illegalTransition(.noSuchContainerItem(2, count: 2))),
         .cancelled,
     ])
     func everyErrorReadsOnOneLine(_ error: RestorationError) {
@@ -123,10 +131,10 @@ struct RestorationFormatTests {
             RestorationError.unknownRequest("old\nname").description
                 == #"No request type is registered for "old\nname"; call restoration.register(…) for it."#)
         let error = RestorationError.requestFailed(
-            "ScenePivot.SelectTabRequest", .illegalTransition(.noSuchContainerItem(2, count: 2)))
+            "ScenePivot.TransitionRequest", .illegalTransition(.noSuchContainerItem(2, count: 2)))
         #expect(
             error.description
-                == #""ScenePivot.SelectTabRequest" was sent again and failed: Illegal transition: there is no item 2; "#
+                == #""ScenePivot.TransitionRequest" was sent again and failed: Illegal transition: there is no item 2; "#
                 + "the container has 2, so pick an index in 0..<2.")
         let entry = RestorationState.Entry(restorationID: "x", data: Data())
         let report = RestorationReport(restored: [entry], notRestored: [entry, entry], error: .cancelled)

@@ -39,14 +39,14 @@ struct StateRestorationTests {
     func aTabSelectedByRequestIsRestoredAndEachTabsPivotRestoresItsOwnScreens(_ kind: StageKind) async throws {
         let launch = RestorationBench(kind)
         launch.send(ShowMainRequest())
-        launch.send(SelectTabRequest(index: 1))
-        launch.send(SelectTabRequest(index: 2))
+        launch.send(TransitionRequest(.selectTab(1)))
+        launch.send(TransitionRequest(.selectTab(2)))
         let mapTab = try launch.makeTabPivot(2)
         launch.send(OpenAlbumRequest(title: "Route"), on: mapTab.pivot)
         let main = try launch.restoration.capture()
         let map = try mapTab.restoration.capture()
         #expect(
-            main.entries.map(\.restorationID) == ["ScenePivotTests.ShowMainRequest", "ScenePivot.SelectTabRequest"],
+            main.entries.map(\.restorationID) == ["ScenePivotTests.ShowMainRequest", "ScenePivot.TransitionRequest"],
             "the later selection replaced the earlier one, and the tab's push belongs to the tab's pivot")
         #expect(map.entries.map(\.restorationID) == ["test.album"])
 
@@ -65,7 +65,7 @@ struct StateRestorationTests {
     func aRemovedTabFailsItsSelectionAndEveryLaterEntryIsReportedNotRestored(_ kind: StageKind) async throws {
         let launch = RestorationBench(kind, tabTitles: ["Walk", "Talk", "Map"])
         launch.send(ShowMainRequest())
-        launch.send(SelectTabRequest(index: 2))
+        launch.send(TransitionRequest(.selectTab(2)))
         launch.send(ShowSettingsRequest(section: "Maps"))
         let captured = try launch.restoration.capture()
 
@@ -76,10 +76,10 @@ struct StateRestorationTests {
         #expect(
             report.error
                 == .requestFailed(
-                    "ScenePivot.SelectTabRequest", .illegalTransition(.noSuchContainerItem(2, count: 2))))
+                    "ScenePivot.TransitionRequest", .illegalTransition(.noSuchContainerItem(2, count: 2))))
         #expect(
             report.notRestored.map(\.restorationID) == [
-                "ScenePivot.SelectTabRequest", "ScenePivotTests.ShowSettingsRequest",
+                "ScenePivot.TransitionRequest", "ScenePivotTests.ShowSettingsRequest",
             ])
         #expect(next.shape.contains("selected tab 0"))
         #expect(next.contract.presentedNames.isEmpty, "the settings were shown over the Map tab: not restored")
@@ -168,7 +168,7 @@ struct StateRestorationTests {
     func aSelectionIsForgottenWithTheScreensItWasMadeOn(_ kind: StageKind) throws {
         let launch = RestorationBench(kind)
         launch.send(ShowMainRequest())
-        launch.send(SelectTabRequest(index: 1))
+        launch.send(TransitionRequest(.selectTab(1)))
         #expect(try launch.restoration.capture().entries.count == 2)
         launch.send(ShowLoginRequest())
         #expect(try launch.restoration.capture().entries.map(\.restorationID) == ["ScenePivotTests.ShowLoginRequest"])

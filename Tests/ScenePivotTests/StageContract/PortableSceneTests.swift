@@ -14,20 +14,20 @@ private struct PopThisScreen: PivotScene {
     let screen: AnyObject
     func perform(in context: SceneContext<Void>) throws(ScenePivotError) {
         if try context.hierarchy().navigationStack.contains(where: { $0 === screen }) {
-            try context.perform(.pop(.before(screen)))
+            try context.perform(.pop(to: .before(screen)))
         }
     }
 }
 
 private struct PopToRootIfNeeded: PivotScene {
     func perform(in context: SceneContext<Void>) throws(ScenePivotError) {
-        if try context.hierarchy().navigationStack.count > 1 { try context.perform(.pop(.root)) }
+        if try context.hierarchy().navigationStack.count > 1 { try context.perform(.pop(to: .root)) }
     }
 }
 
 private struct DismissEverything: PivotScene {
     func perform(in context: SceneContext<Void>) throws(ScenePivotError) {
-        try context.perform(.dismissAll)
+        try context.perform(.dismissAll())
     }
 }
 

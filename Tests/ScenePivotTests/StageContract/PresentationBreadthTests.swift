@@ -86,10 +86,10 @@ struct PresentationBreadthTests {
         let photo = contract.screen("Photo")
         let animator = Animator()
         pivot.builder.register(CardRequest.self) { _ in
-            .present(card, Presentation(style: .custom, animation: TransitionAnimation("card", animator)))
+            .present(card, Presentation(style: .custom), animation: TransitionAnimation("card", animator))
         }
         pivot.builder.register(PhotoRequest.self) { _ in
-            .perform(.push(photo, animation: TransitionAnimation("zoom", animator)))
+            .push(photo, animation: TransitionAnimation("zoom", animator))
         }
         pivot.switchScene(with: PhotoRequest())
         pivot.switchScene(with: CardRequest())
@@ -111,11 +111,11 @@ struct PresentationBreadthTests {
                 == .failed(.invalidRequest("Photo", .unusableAnimation("fade"))),
             "a transitioning delegate animates presentations, not pushes")
         #expect(
-            contract.run(.present(photo, Presentation(animation: TransitionAnimation("spin", NotAnAnimator()))))
+            contract.run(.present(photo, Presentation.animated(TransitionAnimation("spin", NotAnAnimator()))))
                 == .failed(.invalidRequest("Photo", .unusableAnimation("spin"))))
         #expect(contract.presentedNames.isEmpty)
         #expect(
-            contract.run(.present(photo, Presentation(animation: TransitionAnimation("fade", TransitionDelegate()))))
+            contract.run(.present(photo, Presentation.animated(TransitionAnimation("fade", TransitionDelegate()))))
                 == .completed)
         #expect(
             ScenePivotError.invalidRequest("Photo", .unusableAnimation("spin")).description.contains(

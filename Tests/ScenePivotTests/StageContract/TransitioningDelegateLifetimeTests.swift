@@ -24,7 +24,8 @@ struct TransitioningDelegateLifetimeTests {
         let card = ModelController("Card")
         let delegate = HoldingDelegate()
         delegate.presented = card
-        let presentation = Presentation(style: .pageSheet, animation: TransitionAnimation("card", delegate))
+        var presentation = Presentation(style: .pageSheet)
+        presentation.animation = TransitionAnimation("card", delegate)
         #expect(contract.run(.present(card, presentation)) == .completed)
         return Presented(controller: card, delegate: delegate)
     }
@@ -63,7 +64,7 @@ struct TransitioningDelegateLifetimeTests {
             let holding = HoldingDelegate()
             holding.presented = card
             delegate = holding
-            _ = contract.run(.present(card, Presentation(animation: TransitionAnimation("card", holding))))
+            _ = contract.run(.present(card, Presentation.animated(TransitionAnimation("card", holding))))
         }
         contract.settle()
         #expect(contract.controllerStage.heldDelegates.isEmpty)

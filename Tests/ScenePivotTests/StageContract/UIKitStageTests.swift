@@ -275,7 +275,7 @@ struct UIKitStageTests {
             }
         }
         pages.isDraggingPages = true
-        for index in [1, 2, 0] { pivot.switchScene(with: SelectPageRequest(index: index)) }
+        for index in [1, 2, 0] { pivot.switchScene(with: TransitionRequest(.selectPage(index))) }
         for _ in 0..<20 { uikit.runTurns() }
         #expect(outcomes.values.isEmpty && pages.selectedIndex == 0, "the selections wait for the user's drag")
         uikit.interruptsNextPageTurn = true
@@ -284,7 +284,8 @@ struct UIKitStageTests {
         let interrupted = ScenePivotError.illegalTransition(.notPerformed("select page 1"))
         #expect(
             outcomes.values == [
-                "SelectPageRequest(1) \(interrupted)", "SelectPageRequest(2) shown", "SelectPageRequest(0) shown",
+                "TransitionRequest(select page 1) \(interrupted)", "TransitionRequest(select page 2) shown",
+                "TransitionRequest(select page 0) shown",
             ])
         #expect(pages.selectedIndex == 0)
         events.cancel()

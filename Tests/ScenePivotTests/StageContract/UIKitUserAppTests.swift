@@ -100,10 +100,10 @@ struct UIKitUserAppTests {
     @Test func theHomeScreensSegmentControlTurnsItsEmbeddedPagesAndWaitsForTheUsersDrag() throws {
         let app = UserApp()
         let home = app.tabRoots[0]
-        app.send(SelectPageRequest(index: 2), from: home)
+        app.send(TransitionRequest(.selectPage(2)), from: home)
         #expect(app.pages.currentIndex == 2 && app.pages.controller.visibleChild?.children.first?.name == "Feed")
         app.pages.controller.isDraggingPages = true  // willTransitionTo
-        app.pivot(of: home).switchScene(with: SelectPageRequest(index: 0))
+        app.pivot(of: home).switchScene(with: TransitionRequest(.selectPage(0)))
         app.uikit.runUntilIdle()
         #expect(app.pages.currentIndex == 2, "the segment's request waits for the user's drag")
         app.pages.controller.isDraggingPages = false  // didFinishAnimating
@@ -121,7 +121,7 @@ struct UIKitUserAppTests {
     @Test func anImagePickerPresentedAndCancelledAnswersNilAndPushesWaitNeverEditItsStack() throws {
         let app = UserApp()
         let profile = app.tabRoots[1]
-        app.send(SelectTabRequest(index: 1), from: app.tabRoots[0])
+        app.send(TransitionRequest(.selectTab(1)), from: app.tabRoots[0])
         var answers: [String?] = []
         app.pivot(of: profile).switchScene(with: PickPhotoRequest { answers.append($0) })
         app.uikit.runUntilIdle()
@@ -154,19 +154,19 @@ struct UIKitUserAppTests {
     @Test func tabsUnderMoreAreSelectedByRequestAndTheirScreensPivotsPushWhereTheUserLooks() throws {
         let app = UserApp()
         let archive = app.tabRoots[6]
-        app.send(SelectTabRequest(index: 6), from: app.page("Pick"))
+        app.send(TransitionRequest(.selectTab(6)), from: app.page("Pick"))
         #expect(app.visibleStack == ["Archive"], "tab 7 shows on More's stack")
         app.send(ShowDetailRequest(title: "Old post"), from: archive)
         #expect(app.visibleStack == ["Archive", "Old post"])
         #expect(app.tabs.more?.navigation.children.map(\.name) == ["More list", "Archive", "Old post"])
-        app.send(SelectTabRequest(index: 7), from: try #require(app.visibleStackTop))
+        app.send(TransitionRequest(.selectTab(7)), from: try #require(app.visibleStackTop))
         #expect(app.visibleStack == ["Help"])
         #expect(app.tabs.children[6].children.map(\.name) == ["Archive", "Old post"], "tab 7 got its stack back")
-        app.send(SelectTabRequest(index: 6), from: app.tabRoots[7])
+        app.send(TransitionRequest(.selectTab(6)), from: app.tabRoots[7])
         #expect(app.visibleStack == ["Archive", "Old post"], "tab 7 shows its stack on More's again")
         app.send(BackRequest(), from: try #require(app.visibleStackTop))
         #expect(app.visibleStack == ["Archive"])
-        app.send(SelectTabRequest(index: 0), from: archive)
+        app.send(TransitionRequest(.selectTab(0)), from: archive)
         #expect(app.pages.controller.isInWindow && app.tabs.selectedIndex == 0)
         #expect(app.errors.isEmpty && app.complaints.isEmpty, "\(app.errors) \(app.complaints)")
     }
@@ -174,7 +174,7 @@ struct UIKitUserAppTests {
     @Test func aFullScreenOnboardingPushesAndDismissesThroughThePivotsOfItsOwnScreens() throws {
         let app = UserApp()
         let profile = app.tabRoots[1]
-        app.send(SelectTabRequest(index: 1), from: app.tabRoots[0])
+        app.send(TransitionRequest(.selectTab(1)), from: app.tabRoots[0])
         app.send(StartOnboardingRequest(title: "Welcome"), from: profile)
         let welcome = try #require(app.uikit.topPresented?.children.first)
         #expect(welcome.name == "Welcome" && !app.tabs.isInWindow, "UIKit took the tab bar out of the window (P11)")
@@ -188,7 +188,7 @@ struct UIKitUserAppTests {
         #expect(app.uikit.topPresented == nil && profile.isInWindow, "dismissed: the tab bar is back (D8)")
         app.send(ShowDetailRequest(title: "Edit profile"), from: profile)
         #expect(app.visibleStack == ["Profile", "Edit profile"])
-        app.send(SelectPageRequest(index: 1), from: app.tabRoots[0])
+        app.send(TransitionRequest(.selectPage(1)), from: app.tabRoots[0])
         #expect(app.pages.currentIndex == 1, "Home's own stage reaches the pages it embeds, though its tab is hidden")
         #expect(app.errors.isEmpty, "\(app.errors)")
         #expect(app.complaints.isEmpty, "\(app.complaints)")

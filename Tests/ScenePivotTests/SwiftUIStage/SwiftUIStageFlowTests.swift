@@ -59,7 +59,8 @@ struct SwiftUIStageFlowTests {
         try router.register("/albums/:title/share") { match in
             let title = try match.value("title", as: String.self)
             return [
-                .request(DismissAllRequest()), .request(PopToRootRequest()), .request(ShowRequest(title: title)),
+                .request(TransitionRequest(.dismissAll())), .request(TransitionRequest(.pop(to: .root))),
+                .request(ShowRequest(title: title)),
                 .request(ShowRequest(title: "Share", presents: true)),
             ]
         }

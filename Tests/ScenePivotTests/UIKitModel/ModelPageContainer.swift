@@ -34,7 +34,7 @@ final class ModelPageContainer: PageContainer {
     var pageBefore: AnyObject? { page(at: currentIndex - 1) }
     var pageAfter: AnyObject? { page(at: currentIndex + 1) }
     func stage(forPage index: Int) -> (any SceneStage)? { stages.indices.contains(index) ? stages[index] : nil }
-    func observeCurrentIndex(_ handler: @escaping @MainActor (Int) -> Void) -> IndexObservation {
+    func observeCurrentIndex(_ handler: @escaping @MainActor (Int) -> Void) -> PivotObservation {
         observers.observe(handler)
     }
 }

@@ -36,8 +36,8 @@ struct DuplicatePolicyTests {
             AlertRequest(title: "A", actions: [AlertAction("OK")], duplicatePolicy: policy).duplicatePolicy == policy)
         #expect(ConfirmationRequest(confirmTitle: "OK", duplicatePolicy: policy).duplicatePolicy == policy)
         #expect(ChoiceRequest(choices: [.init("A", value: 1)], duplicatePolicy: policy).duplicatePolicy == policy)
-        #expect(SelectTabRequest(index: 0, duplicatePolicy: policy).duplicatePolicy == policy)
-        #expect(SelectPageRequest(index: 0, duplicatePolicy: policy).duplicatePolicy == policy)
+        #expect(TransitionRequest(.selectTab(0), duplicatePolicy: policy).duplicatePolicy == policy)
+        #expect(TransitionRequest(.selectPage(0), duplicatePolicy: policy).duplicatePolicy == policy)
     }
 
     @Test func aChoiceWithoutACancelButtonOffersOnlyItsChoices() throws {

@@ -1,5 +1,5 @@
 /// A transition the stage refused because UIKit's rules forbid it.
-public enum IllegalTransition: Equatable, Sendable, CustomStringConvertible {
+public enum IllegalTransitionReason: Equatable, Sendable, CustomStringConvertible {
     /// A push, pop or stack change with no navigation stack on screen.
     case noNavigationStack
     /// A dismissal with nothing presented.

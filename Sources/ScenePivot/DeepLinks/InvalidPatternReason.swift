@@ -1,6 +1,6 @@
 /// What is wrong with a deep-link pattern's text, and where: each offset counts characters from the start of the
 /// pattern, starting at 0.
-public enum DeepLinkPatternProblem: Equatable, Sendable, CustomStringConvertible {
+public enum InvalidPatternReason: Equatable, Sendable, CustomStringConvertible {
     /// The pattern does not start with `/` (an empty pattern included).
     case missingLeadingSlash
     /// Two slashes in a row leave an empty segment; the offset is the second slash's.

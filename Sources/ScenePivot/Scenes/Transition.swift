@@ -1,0 +1,128 @@
+/// A transition as you write it — `.push(screen)`, `.present(screen)`, `.pop(to: .root)`, `.selectTab(2)`, … —
+/// spelled the same wherever it is written: as a registered scene, in a custom scene's ``SceneContext/perform(_:)``,
+/// in a ``TransitionRequest``, or in a closure. A transition is a scene in its own right (answering `Void`), and
+/// ``PivotScene/sequence(_:)`` makes several into one.
+///
+/// ```swift
+/// builder.register(AlbumDetailRequest.self) { request in .push(AlbumScreen(album: request.album)) }
+///
+/// try context.perform(.push(AlbumScreen(album: album), animation: .none))
+///
+/// builder.register(ShowAlbumFromLinkRequest.self) { request in
+///     .sequence([.dismissAll(), .push(AlbumScreen(album: request.album))])
+/// }
+/// ```
+///
+/// You rarely name this type: write the factory where a scene or a transition is expected. The factories are
+/// declared on ``PivotScene`` (``PivotScene/push(_:animation:)`` and its siblings), so that they resolve in
+/// `register` closures too. A scene that answers — an alert, a screen built around a responder — is made by
+/// ``PivotScene/alert(_:animation:answer:)`` and its siblings instead.
+nonisolated public struct Transition: PivotScene {
+    enum Body {
+        /// One transition on the stage, animated or not.
+        case step(StageTransition<AnyObject>, animated: Bool)
+        /// Several transitions, performed in order.
+        case sequence([Transition])
+        /// A transition that cannot be performed as written: performing it throws this.
+        case invalid(ScenePivotError, named: String)
+    }
+
+    let body: Body
+
+    init(_ body: Body) {
+        self.body = body
+    }
+
+    /// `transition` with `animation` applied, or an invalid transition when its kind cannot use the animation.
+    init(_ transition: StageTransition<AnyObject>, _ animation: TransitionAnimation) {
+        if let step = animation.applied(to: transition) {
+            self.body = .step(step, animated: animation.isAnimated)
+        } else {
+            let name = transition.sceneName
+            self.body = .invalid(.invalidRequest(name, .unusableAnimation(animation.name)), named: name)
+        }
+    }
+
+    /// The transition when it is one step on the stage: kept without boxing until its request's turn comes.
+    var plainTransition: StageTransition<AnyObject>? {
+        if case .step(let transition, _) = body { return transition }
+        return nil
+    }
+
+    /// Whether a one-step transition animates.
+    var animated: Bool {
+        if case .step(_, let animated) = body { return animated }
+        return true
+    }
+
+    /// How the transition appears in events: `push`, `present`, `dismiss all, push`, …
+    public var logDescription: String {
+        switch body {
+        case .step(let transition, _): return transition.sceneName
+        case .sequence(let steps): return steps.map(\.logDescription).joined(separator: ", ")
+        case .invalid(_, let name): return name
+        }
+    }
+
+    /// Performs the transition on `context`.
+    @MainActor public func perform(in context: SceneContext<Void>) throws(ScenePivotError) {
+        try context.perform(self)
+    }
+
+    /// Whether `other` is the same transition: the same kind, the same screens (by identity) and animation.
+    func isSame(as other: Transition) -> Bool {
+        switch (body, other.body) {
+        case (.step(let lhs, let lhsAnimated), .step(let rhs, let rhsAnimated)):
+            return lhsAnimated == rhsAnimated && lhs.map(ObjectIdentifier.init) == rhs.map(ObjectIdentifier.init)
+        case (.sequence(let lhs), .sequence(let rhs)):
+            return lhs.count == rhs.count && zip(lhs, rhs).allSatisfy { $0.isSame(as: $1) }
+        case (.invalid(let lhs, _), .invalid(let rhs, _)):
+            return lhs == rhs
+        default:
+            return false
+        }
+    }
+}
+
+extension Transition: CustomStringConvertible {
+    /// One line, such as `push Album`, `select tab 2` or `dismiss all, push Album`.
+    public var description: String {
+        switch body {
+        case .step(let transition, _): return transition.description
+        case .sequence(let steps): return steps.map(\.description).joined(separator: ", ")
+        case .invalid(_, let name): return name
+        }
+    }
+}
+
+extension SceneContext {
+    /// Performs `transition` on the stage — like the UIKit call it is named after — and tracks it until it has
+    /// finished; a sequence performs its transitions in order. A transition the rules refuse on a ready stage
+    /// throws at once; one that fails later (the host skipped it) fails the request.
+    ///
+    /// ```swift
+    /// try context.perform(.present(PickerScreen(), Presentation(style: .formSheet)))
+    /// ```
+    public func perform(_ transition: Transition) throws(ScenePivotError) {
+        switch transition.body {
+        case .step(let step, let animated): try perform(step, animated: animated)
+        case .sequence(let steps): for step in steps { try perform(step) }
+        case .invalid(let error, _): throw error
+        }
+    }
+}
+
+nonisolated extension TransitionAnimation {
+    /// `transition` carrying this animation when it is custom, or `nil` when the transition's kind cannot carry a
+    /// custom animation (only a push and a presentation can).
+    func applied(to transition: StageTransition<AnyObject>) -> StageTransition<AnyObject>? {
+        guard isCustom else { return transition }
+        switch transition {
+        case .push(let screen, _): return .push(screen, animation: self)
+        case .present(let screen, var presentation):
+            presentation.animation = self
+            return .present(screen, presentation)
+        default: return nil
+        }
+    }
+}
