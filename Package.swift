@@ -14,7 +14,7 @@ let package = Package(
         // The UIKit examples' code, for their app shells in Examples/Apps (app playgrounds a Mac opens in Xcode).
         .library(
             name: "ScenePivotExampleApps",
-            targets: ["ExampleSupport", "PhotoAlbums", "SwiftUIAlbums", "WalkingApp", "PoseFeedApp"]),
+            targets: ["ExampleSupport", "PhotoAlbums", "HostedAlbums", "SwiftUIAlbums", "WalkingApp", "PoseFeedApp"]),
     ],
     dependencies: [],
     targets: [
