@@ -13,7 +13,8 @@ let package = Package(
         .executable(name: "scenepivot-benchmarks", targets: ["scenepivot-benchmarks"]),
         // The UIKit examples' code, for their app shells in Examples/Apps (app playgrounds a Mac opens in Xcode).
         .library(
-            name: "ScenePivotExampleApps", targets: ["ExampleSupport", "PhotoAlbums", "WalkingApp", "PoseFeedApp"]),
+            name: "ScenePivotExampleApps",
+            targets: ["ExampleSupport", "PhotoAlbums", "HostedAlbums", "SwiftUIAlbums", "WalkingApp", "PoseFeedApp"]),
     ],
     dependencies: [],
     targets: [

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Type-checks ScenePivot, ScenePivotUIKit, ScenePivotSwiftUI, the examples (PhotoAlbumsFlow/PhotoAlbums, HostedAlbums, SwiftUIAlbums, ExampleSupport,
 # WalkingFlow/WalkingApp, PoseFeedFlow/PoseFeedApp, the headless demo scenepivot-demo, which Xcode also builds when
-# it builds the package's scheme for iOS, and the Swift sources of the three app shells in Examples/Apps, whose
+# it builds the package's scheme for iOS, and the Swift sources of the five app shells in Examples/Apps, whose
 # Package.swift imports AppleProductTypes, which only Xcode has, and the app that hosts the UIKit tests on CI,
 # Examples/UIKitTestHost) and the iOS test target ScenePivotUIKitTests against
 # a real iPhoneOS SDK, in Swift 6 mode, at two targets (see Scripts/ios-sdk.sh): the iOS floor Package.swift declares
@@ -64,6 +64,8 @@ MODULES=(
     "PhotoAlbumsAppShell Examples/Apps/PhotoAlbums.swiftpm/Sources leaf"
     "WalkingAppShell Examples/Apps/WalkingApp.swiftpm/Sources leaf"
     "PoseFeedAppShell Examples/Apps/PoseFeedApp.swiftpm/Sources leaf"
+    "HostedAlbumsAppShell Examples/Apps/HostedAlbums.swiftpm/Sources leaf"
+    "SwiftUIAlbumsAppShell Examples/Apps/SwiftUIAlbums.swiftpm/Sources leaf"
     "UIKitTestHost Examples/UIKitTestHost/Sources leaf"
     "ScenePivotUIKitTests Tests/ScenePivotUIKitTests tests"
 )
