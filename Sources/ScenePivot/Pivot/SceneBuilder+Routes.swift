@@ -36,12 +36,12 @@ final class RequestRoute<Request: SceneRequest> {
         traits.makeContext(for: request, link: link, waiter: waiter)
     }
 
-    /// Whether requests of this type are known never to be duplicates (``NeverDuplicateTypes``), so that no
+    /// Whether requests of this type are known never to be duplicates (``RequestTypeSet/neverDuplicate``), so that no
     /// queue needs scanning for one.
     var isNeverDuplicate: Bool { traits.isNeverDuplicate }
 
     /// Whether requests of this type are known to be duplicates exactly when equal, and hashable
-    /// (``HashedDuplicateTypes``), so that a queue looks them up by hash.
+    /// (``RequestTypeSet/hashedDuplicate``), so that a queue looks them up by hash.
     var isHashedDuplicate: Bool { traits.isHashedDuplicate }
 
     /// Readies `request`'s scene in `context`: a registered factory is kept to make the scene when the request's
@@ -106,12 +106,12 @@ final class RequestTraits<Request: SceneRequest> {
     }
 
     var isNeverDuplicate: Bool {
-        if !knownNeverDuplicate, NeverDuplicateTypes.contains(Request.self) { knownNeverDuplicate = true }
+        if !knownNeverDuplicate, RequestTypeSet.neverDuplicate.contains(Request.self) { knownNeverDuplicate = true }
         return knownNeverDuplicate
     }
 
     var isHashedDuplicate: Bool {
-        if !knownHashedDuplicate, HashedDuplicateTypes.contains(Request.self) { knownHashedDuplicate = true }
+        if !knownHashedDuplicate, RequestTypeSet.hashedDuplicate.contains(Request.self) { knownHashedDuplicate = true }
         return knownHashedDuplicate
     }
 }

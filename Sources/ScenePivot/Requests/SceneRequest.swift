@@ -57,7 +57,7 @@ extension SceneRequest {
 
     /// Not a duplicate: only `Equatable` requests, or requests that say so, are compared.
     public func isDuplicate(of other: Self) -> Bool {
-        NeverDuplicateTypes.note(Self.self)  // this type's requests never are: the queue stops looking
+        RequestTypeSet.neverDuplicate.note(Self.self)  // this type's requests never are: the queue stops looking
         return false
     }
 
@@ -85,7 +85,7 @@ extension SceneRequest where Self: Equatable {
 extension SceneRequest where Self: Hashable {
     /// Equal requests are duplicates; a queue finds one by hash, however many of the type wait.
     public func isDuplicate(of other: Self) -> Bool {
-        HashedDuplicateTypes.note(Self.self)  // a queue may look this type's requests up by hash from now on
+        RequestTypeSet.hashedDuplicate.note(Self.self)  // a queue may look this type's requests up by hash from now on
         return self == other
     }
 }
