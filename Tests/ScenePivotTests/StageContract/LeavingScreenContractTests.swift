@@ -31,6 +31,7 @@ struct LeavingScreenContractTests {
         let contract = kind.make()
         let next = contract.screen("Next")
         let fromTheRoot = contract.plan(.present(next, Presentation()))
+        #expect((try? fromTheRoot.get())?.hasPrefix("present Next from ") == true, "a plan, not a refusal")
         let sheet = contract.screen("Sheet")
         #expect(contract.run(.present(sheet, Presentation(embedsInNavigationStack: true))) == .completed)
         #expect(contract.run(.push(contract.screen("Detail"))) == .completed)
