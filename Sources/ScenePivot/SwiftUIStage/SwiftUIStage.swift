@@ -155,8 +155,9 @@ public final class SwiftUIStage: SceneStage, EngineStage {
         departShownAway()
         let waiting = whenCaughtUp
         whenCaughtUp = []
-        waiting.forEach { $0() }
+        // Before the waiting transitions start: one that starts unanimated keeps its wish for all its updates.
         animatesNextUpdate = true
+        waiting.forEach { $0() }
     }
 
     /// Runs `body` once the screen shows what the model holds (at once when it does).

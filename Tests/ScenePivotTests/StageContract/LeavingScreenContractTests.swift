@@ -9,7 +9,7 @@ import Testing
 @MainActor
 struct LeavingScreenContractTests {
     /// `viewControllers` drops a popped screen at once (R3), while it is still the stack's child until the pop ends.
-    @Test(arguments: StageKind.uikitShaped)
+    @Test(arguments: StageKind.allCases)
     func aScreenBeingPoppedIsOffStageAndCannotBeRemovedWhileItsPopAnimates(_ kind: StageKind) {
         let contract = kind.make()
         let detail = contract.screen("Detail")
@@ -31,6 +31,7 @@ struct LeavingScreenContractTests {
         let contract = kind.make()
         let next = contract.screen("Next")
         let fromTheRoot = contract.plan(.present(next, Presentation()))
+        #expect((try? fromTheRoot.get())?.hasPrefix("present Next from ") == true, "a plan, not a refusal")
         let sheet = contract.screen("Sheet")
         #expect(contract.run(.present(sheet, Presentation(embedsInNavigationStack: true))) == .completed)
         #expect(contract.run(.push(contract.screen("Detail"))) == .completed)
@@ -44,7 +45,7 @@ struct LeavingScreenContractTests {
 
     /// Dismissing the presenter dismisses what it presents (D1) — but a sheet already leaving is not dismissed twice
     /// (D6: a second dismissal during one is not done), so there is nothing of the root's left to dismiss.
-    @Test(arguments: StageKind.uikitShaped)
+    @Test(arguments: StageKind.allCases)
     func dismissingTheRootWhileItsSheetLeavesIsRefusedAsNothingPresented(_ kind: StageKind) {
         let contract = kind.make()
         let root = contract.stage.hierarchy.rootScreen
@@ -94,7 +95,8 @@ extension ContractStage {
         switch self {
         case let headless as HeadlessContract: return planned(transition, by: headless.headless)
         case let uikit as UIKitModelContract: return planned(transition, by: uikit.controllerStage)
-        default: return .failure(.hostDeallocated)
+        case let swiftUI as SwiftUIContract: return planned(transition, by: swiftUI.swiftUI)
+        default: preconditionFailure("no rules to plan with on \(type(of: self))")
         }
     }
 }

@@ -167,6 +167,23 @@ struct SwiftUIStageUpdateTests {
         #expect(harness.changes == [.alert, .alert], "shown, shown again; SwiftUI takes it away itself")
     }
 
+    /// T3, N18: an unanimated transition is unanimated in every update it needs (S7: one dismissal each), also
+    /// when it waited for an animated one before it.
+    @Test func anUnanimatedTransitionThatWaitedIsUnanimatedInEveryUpdate() {
+        let harness = SwiftUIStageHarness()
+        _ = harness.run(.present(HeadlessScreen("A"), Presentation()))
+        _ = harness.run(.present(HeadlessScreen("B"), Presentation()))
+        harness.stage.perform(.present(HeadlessScreen("C"), Presentation()), animated: true) { _ in }
+        var outcome: StageOutcome?
+        harness.stage.perform(.dismissAll, animated: false) { outcome = $0 }
+        harness.stage.settle()
+        #expect(outcome == .completed)
+        #expect(harness.shown == "Root")
+        let dismissals = harness.updates.filter { $0.change == .dismissal }
+        #expect(dismissals.count == 3)
+        #expect(dismissals.allSatisfy { !$0.animated }, "\(dismissals.map(\.animated))")
+    }
+
     /// D6: what the user does while an update is on its way acts on what is on screen; the model follows.
     @Test func aUserPopDuringAPresentationUpdateActsOnTheScreen() {
         let harness = SwiftUIStageHarness()
