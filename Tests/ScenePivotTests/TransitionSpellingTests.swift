@@ -102,6 +102,7 @@ struct TransitionSpellingTests {
             fixture.stackNames == (pushed ? ["Albums", "Detail", "Picker"] : []), "a presented screen shows no stack")
         #expect(fixture.presentedNames == (pushed ? [] : ["Detail", "Picker"]))
         #expect(fixture.errors.isEmpty)
+        (fixture.stage.topScreen as? PickerScreen<Int?>)?.responder.respond(7)  // the request ends with the test
     }
 
     @Test(arguments: TransitionPlace.allCases)
@@ -200,7 +201,7 @@ struct TransitionSpellingTests {
 struct SceneThrowingTests {
     @Test(arguments: [false, true])
     func anErrorOfItsOwnArrivesAsSceneFailedCarryingIt(pushesFirst: Bool) async {
-        let fixture = Fixture()
+        let fixture = Fixture(animation: .instant)  // the pushed basket is taken down before the test ends
         fixture.pivot.builder.register(ShowRequest.self) { _ in ThrowingScene(pushesFirst: pushesFirst) }
         do {
             try await fixture.pivot.response(to: ShowRequest())
