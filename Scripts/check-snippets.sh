@@ -2,9 +2,9 @@
 # Compiles every Swift snippet of README.md and the DocC articles as a user's code would be compiled: against the
 # public API of the modules `swift build` made, imported without the package's name, so `package` declarations are
 # out of reach. Scripts/snippets.awk places each block where a user would write it; the blocks of one Markdown file
-# form one module with that file's prelude, Tests/DocumentationTests/Preludes/<file>.swift (what the article takes
-# for granted: its imports, a pivot, a stage, a user), which is compiled only here. Package.swift entries compile
-# against PackageDescription. A block copied from a file under Examples/ is left out: that file's example target is
+# form one module with that file's prelude, Tests/DocumentationTests/Preludes/<file>.swift, or else its module's,
+# Preludes/<module>.swift (what the article takes for granted: its imports, a pivot, a stage, a user), which is
+# compiled only here. Package.swift entries compile against PackageDescription. A block copied from a file under Examples/ is left out: that file's example target is
 # compiled here the same way (DocumentationTests checks the copy). Blocks that use UIKit or SwiftUI, and the UIKit
 # and SwiftUI examples, compile for the iOS floor when an SDK is available, and are reported as skipped when not.
 #
@@ -46,6 +46,8 @@ compile() { # NAME FILE…: type-checks the files as module NAME with the packag
 count=0
 for key in $(ls "$WORK/linux" | sed 's/-[0-9]*\.swift$//' | LC_ALL=C sort -u); do
     prelude="Tests/DocumentationTests/Preludes/$key.swift"
+    # Articles of one module that take the same things for granted share the module's prelude.
+    [[ -f "$prelude" ]] || prelude="Tests/DocumentationTests/Preludes/${key%%-*}.swift"
     [[ -f "$prelude" ]] || { echo "error: $key has snippets but no prelude at $prelude" >>"$LOG"; failed+=" $key"; continue; }
     cat "$WORK/linux/$key"-*.swift >"$WORK/$key-snippets.swift"   # one file: a snippet's `private` types reach the next
     compile "Snippets_${key//-/_}" -parse-as-library "$prelude" "$WORK/$key-snippets.swift"

@@ -5,7 +5,7 @@ extension TextInputRequest.InputType {
     static let albumTitle = Self(id: "albumTitle", title: "New Album", placeholder: "Title", confirmTitle: "Create")
 }
 
-/// What the article's snippets take for granted: a test suite (a `@Suite`) with a pivot, its transcript and its user.
+/// What the module's articles take for granted: a test suite (a `@Suite`) with a pivot, its transcript and its user.
 @MainActor
 @Suite struct SnippetContext {
     let stage = HeadlessStage(root: HeadlessScreen("Albums"))
