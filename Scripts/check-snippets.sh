@@ -4,8 +4,9 @@
 # out of reach. Scripts/snippets.awk places each block where a user would write it; the blocks of one Markdown file
 # form one module with that file's prelude, Tests/DocumentationTests/Preludes/<file>.swift, or else its module's,
 # Preludes/<module>.swift (what the article takes for granted: its imports, a pivot, a stage, a user), which is
-# compiled only here. Package.swift entries compile against PackageDescription. A block copied from a file under Examples/ is left out: that file's example target is
-# compiled here the same way (DocumentationTests checks the copy). Blocks that use UIKit or SwiftUI, and the UIKit
+# compiled only here. Package.swift entries compile against PackageDescription. A block copied from a file under
+# Examples/ is left out: that file's example target is compiled here the same way (DocumentationTests checks the
+# copy). Blocks that use UIKit or SwiftUI, and the UIKit
 # and SwiftUI examples, compile for the iOS floor when an SDK is available, and are reported as skipped when not.
 #
 # Run after `swift build` (CI runs it after its build). Exit status 0 when everything compiles with no warning, 1
