@@ -2,8 +2,8 @@
 import ScenePivot
 import SwiftUI
 
-/// What a ``SwiftUIStageView`` observes: the stage's screen state, published on the turn after the stage changed
-/// it, and each update reported settled once its animation has had time to end.
+/// What a ``SwiftUIStageView`` observes: each screen state the stage hands it, in order, published on the turn
+/// after the stage changed it, and each update reported settled once its animation has had time to end.
 @MainActor
 final class SwiftUIStageModel: ObservableObject {
     let stage: SwiftUIStage
@@ -14,19 +14,21 @@ final class SwiftUIStageModel: ObservableObject {
         self.stage = stage
         state = stage.displayed
         stage.schedulesTurns { body in Task { @MainActor in body() } }
-        stage.didChange = { [weak self] update in
-            // D11: a binding's setter may run inside a view update; publish on the next turn.
-            Task { @MainActor [weak self] in self?.publish(update) }
+        stage.didChange = { [weak self, unowned stage] update in
+            // D11: a binding's setter may run inside a view update; publish on the next turn — the state of this
+            // change, never a later one, so every update is rendered whenever the task runs (T1).
+            let shown = update?.state ?? stage.displayed
+            Task { @MainActor [weak self] in self?.publish(shown, of: update) }
         }
         if let update = stage.currentUpdate { settle(update) }
     }
 
-    /// Renders what the stage shows now; an unanimated update with animations disabled (T3, N18). The view never
-    /// waits for a write-back: it reports the update settled after a fixed time (T4: no completion exists on iOS 16).
-    private func publish(_ update: SwiftUIStage.Update?) {
+    /// Renders `shown`; an unanimated update with animations disabled (T3, N18). The view never waits for a
+    /// write-back: it reports the update settled after a fixed time (T4: no completion exists on iOS 16).
+    private func publish(_ shown: SwiftUIStage.State, of update: SwiftUIStage.Update?) {
         var transaction = Transaction()
         transaction.disablesAnimations = update?.animated == false
-        withTransaction(transaction) { state = stage.displayed }
+        withTransaction(transaction) { state = shown }
         if let update { settle(update) }
     }
 
@@ -85,6 +87,16 @@ final class SwiftUIStageModel: ObservableObject {
             set: { [weak self] presented in
                 if !presented { self?.stage.userDismissedAlert(alert.id, showing: alert.showing) }
             })
+    }
+
+    /// The scene moved to `phase`; the stage decides what closes (PO6).
+    func sceneMoved(to phase: ScenePhase) {
+        switch phase {
+        case .background: stage.scenePhaseChanged(to: .background)
+        case .inactive: stage.scenePhaseChanged(to: .inactive)
+        case .active: stage.scenePhaseChanged(to: .active)
+        @unknown default: break
+        }
     }
 
     /// The user tapped action `index` of `alert` with its fields holding `texts`.

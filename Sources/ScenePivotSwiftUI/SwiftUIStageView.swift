@@ -24,6 +24,7 @@ import SwiftUI
 @MainActor
 public struct SwiftUIStageView<Screen: View>: View {
     @StateObject private var model: SwiftUIStageModel
+    @Environment(\.scenePhase) private var scenePhase
     private let screen: (AnyObject) -> Screen
 
     /// A view rendering `stage`, drawing each of its screen objects with `screen`.
@@ -32,9 +33,10 @@ public struct SwiftUIStageView<Screen: View>: View {
         self.screen = screen
     }
 
-    /// The root level, and every level presented above it.
+    /// The root level, and every level presented above it; the scene's phase goes to the stage (PO6).
     public var body: some View {
         StageLevelView(model: model, index: 0, screen: screen)
+            .onChange(of: scenePhase) { phase in model.sceneMoved(to: phase) }
     }
 }
 

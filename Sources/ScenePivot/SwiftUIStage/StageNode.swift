@@ -29,7 +29,8 @@ package final class StageNode {
     /// Whether SwiftUI reset the alert's binding before any tap was reported: the alert is off screen, and leaves
     /// on the next turn unless a tap comes first (A3).
     var isAlertDismissedOnScreen = false
-    /// Whether an alert a refused tap took off screen waits for the next turn to come back (A4).
+    /// Whether an alert a refused tap took off screen waits for an update without it to settle before it comes
+    /// back (A4, T1).
     var isAlertReturning = false
     /// Hears the action a user taps on an alert, once.
     var onTap: (@MainActor (AlertAnswer) -> Void)?

@@ -60,6 +60,7 @@ extension SwiftUIStage: StageBackend {
         node.parent = navigation
         navigation.children.append(node)
         register(node)
+        pathCorrections[navigation.id] = nil
         animatesNextUpdate = animated
         whenScreenCaughtUp(completion)
     }
@@ -70,6 +71,7 @@ extension SwiftUIStage: StageBackend {
         let popped = Array(navigation.children[keeping...])
         navigation.children.removeLast(popped.count)
         popped.forEach(markLeaving)
+        pathCorrections[navigation.id] = nil
         animatesNextUpdate = animated
         whenScreenCaughtUp(completion)
     }
@@ -87,6 +89,7 @@ extension SwiftUIStage: StageBackend {
         navigation.adopt(children)
         children.forEach(register)
         removed.forEach(markLeaving)
+        pathCorrections[navigation.id] = nil
         animatesNextUpdate = animated
         whenScreenCaughtUp(completion)
     }

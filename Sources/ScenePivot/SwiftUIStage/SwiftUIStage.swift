@@ -34,6 +34,8 @@ public final class SwiftUIStage: SceneStage, EngineStage {
     package private(set) var settledUpdateCount = 0
     /// Whether the next update animates: the last transition's wish.
     var animatesNextUpdate = true
+    /// By level number: how many paths the stage never published SwiftUI wrote in a row (N19, N20).
+    var pathCorrections: [Int: Int] = [:]
 
     /// What the view shows now: every update published so far, and what the user did since.
     package private(set) var displayed: State
@@ -81,19 +83,27 @@ public final class SwiftUIStage: SceneStage, EngineStage {
     // MARK: Performing
 
     /// Performs `transition` under the shared rules once the screen has caught up, then calls `completion`. A
-    /// presentation style SwiftUI has no modifier for is refused as an invalid request.
+    /// presentation style SwiftUI has no modifier for is refused as an invalid request; a presentation asked for
+    /// while a popover is up closes the popover first, in an update that settles before the presentation's (PO8).
     public func perform(
         _ transition: StageTransition<AnyObject>, animated: Bool,
         completion: @escaping @MainActor (StageOutcome) -> Void
     ) {
-        if case .present(let screen, let presentation) = transition, let style = presentation.style,
-            Level.Style(style) == nil
-        {
+        guard case .present(let screen, var presentation) = transition else {
+            return engine.perform(transition, scope: { nil }, animated: animated, completion: completion)
+        }
+        if let style = presentation.style, Level.Style(style) == nil {
             let reason =
                 "SwiftUI has no \(style.rawValue) presentation; present it as a sheet, full-screen cover or popover"
             return completion(.failed(.invalidRequest(name(of: screen), .custom(reason))))
         }
-        engine.perform(transition, scope: { nil }, animated: animated, completion: completion)
+        engine.whenReady { [weak self] in
+            guard let self else { return completion(.failed(.hostDeallocated)) }
+            // PO8: nothing but an alert goes over a popover, and one popover at a time: the new level replaces it.
+            let top = topLevelNode()
+            if top !== root, top.presentation.style == .popover { presentation.replacesPresentedScreen = true }
+            engine.perform(.present(screen, presentation), scope: { nil }, animated: animated, completion: completion)
+        }
     }
 
     /// Calls `handler` once, when `screen` leaves the stage.
@@ -107,9 +117,13 @@ public final class SwiftUIStage: SceneStage, EngineStage {
     /// The view reports that the update on screen has settled (its animation had time to end); the next one, if
     /// any, is published.
     package func updateDidSettle() {
-        guard currentUpdate != nil else { return }
+        guard let update = currentUpdate else { return }
         settledUpdateCount += 1
         currentUpdate = nil
+        // A4, T1: an alert a refused tap took away comes back once an update without it has settled on screen.
+        if let returning = returningAlert(), update.state.alert?.id != returning.id {
+            returning.isAlertReturning = false
+        }
         refresh()
     }
 
@@ -145,12 +159,12 @@ public final class SwiftUIStage: SceneStage, EngineStage {
         guard currentUpdate == nil else { return }
         let model = target()
         if let (state, change) = displayed.step(toward: model) {
-            updateCount += 1
-            let update = Update(number: updateCount, state: state, change: change, animated: animatesNextUpdate)
-            displayed = state
-            currentUpdate = update
-            didChange?(update)
-            return
+            return publish(state, change)
+        }
+        if returningAlert() != nil {
+            // A4, T1: SwiftUI took the alert away itself; the view renders that in an update of its own, which
+            // settles before the alert is shown again — never within the update that dismissed it.
+            return publish(displayed, .alert)
         }
         departShownAway()
         let waiting = whenCaughtUp
@@ -158,6 +172,14 @@ public final class SwiftUIStage: SceneStage, EngineStage {
         // Before the waiting transitions start: one that starts unanimated keeps its wish for all its updates.
         animatesNextUpdate = true
         waiting.forEach { $0() }
+    }
+
+    private func publish(_ state: State, _ change: Update.Change) {
+        updateCount += 1
+        let update = Update(number: updateCount, state: state, change: change, animated: animatesNextUpdate)
+        displayed = state
+        currentUpdate = update
+        didChange?(update)
     }
 
     /// Runs `body` once the screen shows what the model holds (at once when it does).
@@ -192,6 +214,23 @@ public final class SwiftUIStage: SceneStage, EngineStage {
             current = node.presented
         }
         return state
+    }
+
+    /// The top-most level in the model: the root, or the last presented screen that is not an alert.
+    func topLevelNode() -> StageNode {
+        var top = root
+        while let presented = top.presented, presented.phase == .onStage, presented.kind != .alert { top = presented }
+        return top
+    }
+
+    /// The model's alert that a refused tap took off screen, until an update without it has settled (A4).
+    func returningAlert() -> StageNode? {
+        var current: StageNode? = root
+        while let node = current, node.phase == .onStage {
+            if node.kind == .alert { return node.isAlertReturning ? node : nil }
+            current = node.presented
+        }
+        return nil
     }
 
     private func level(of node: StageNode, style: Level.Style?) -> Level {

@@ -98,6 +98,32 @@ struct SwiftUIStageDifferenceTests {
         #expect(harness.shown == "Root | A | B")
     }
 
+    /// PO8: nothing but an alert goes over a popover, and one popover at a time — a presentation asked for while a
+    /// popover is up closes it first, in an update that settles (and the popover departs) before the presentation's.
+    @Test(arguments: [PresentationStyle.formSheet, .fullScreen, .popover])
+    func aPresentationOverAPopoverClosesThePopoverFirst(_ style: PresentationStyle) {
+        let harness = SwiftUIStageHarness()
+        let menu = HeadlessScreen("Menu")
+        _ = harness.run(.present(menu, Presentation(style: .popover)))
+        var departed = false
+        harness.stage.observeDeparture(of: menu) { departed = true }
+        var outcome: StageOutcome?
+        harness.stage.perform(.present(HeadlessScreen("Form"), Presentation(style: style)), animated: true) {
+            outcome = $0
+        }
+        #expect(harness.stage.currentUpdate?.change == .dismissal)
+        harness.stage.updateDidSettle()
+        #expect(departed, "the popover has gone before the presentation is asked of SwiftUI")
+        #expect(harness.stage.currentUpdate?.change == .presentation)
+        harness.stage.settle()
+        #expect(outcome == .completed)
+        #expect(harness.shown == "Root | Form")
+        #expect(harness.changes == [.presentation, .dismissal, .presentation])
+        harness.stage.perform(.alert(AlertContent(title: "Hi", actions: [AlertAction("OK")])), animated: true) { _ in }
+        harness.stage.settle()
+        #expect(harness.shown == "Root | Form ! Hi", "an alert may go over anything")
+    }
+
     /// A13, A14: an alert belongs to a view — the top level's — and never shares an update with a presentation or
     /// a dismissal.
     @Test func anAlertGoesOnTheTopLevelInAnUpdateOfItsOwn() {

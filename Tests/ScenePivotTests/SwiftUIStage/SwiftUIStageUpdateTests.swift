@@ -102,8 +102,8 @@ struct SwiftUIStageUpdateTests {
         #expect(harness.stage.hierarchy.presentedScreens.count == 1)
     }
 
-    /// D0, D9: a user's dismissal cannot be vetoed and takes what the sheet presents with it; an alert above it
-    /// answers its cancel action.
+    /// D0, D9, S10: a user's dismissal cannot be vetoed and takes what the sheet presents with it, though SwiftUI
+    /// writes nothing for that; an alert above it answers its cancel action.
     @Test func aUserDismissalTakesEverythingAboveIt() {
         let harness = SwiftUIStageHarness()
         _ = harness.run(.present(HeadlessScreen("Sheet"), Presentation()))
@@ -141,9 +141,12 @@ struct SwiftUIStageUpdateTests {
         #expect(outcome == .answered(AlertAnswer(actionIndex: 1, texts: [])))
     }
 
-    /// A2, A4, A9: a tap on an action the validation refuses is not prevented (a disabled button may not be
-    /// honoured); SwiftUI takes the alert away, and the stage shows it again in a later update, with the text typed.
-    @Test func aTapTheValidationRefusesBringsTheAlertBackWithWhatWasTyped() {
+    /// A2, A4, A9, T1, A3: a tap on an action the validation refuses is not prevented (a disabled button may not be
+    /// honoured); SwiftUI takes the alert away, and the stage shows that in an update of its own, which settles
+    /// before another update shows the alert again, with the text typed — whichever order SwiftUI reports the tap
+    /// and the binding's reset in.
+    @Test(arguments: [true, false])
+    func aTapTheValidationRefusesBringsTheAlertBackWithWhatWasTyped(tapFirst: Bool) {
         let harness = SwiftUIStageHarness()
         var outcome: StageOutcome?
         let content = TextInputRequest.InputType(
@@ -153,18 +156,65 @@ struct SwiftUIStageUpdateTests {
         harness.stage.settle()
         try? harness.stage.typeText("  ")
         let first = harness.stage.displayed.alert!
-        #expect(throws: Never.self) { try harness.stage.tapAction(titled: "Create") }
+        if tapFirst {
+            harness.stage.userTapped(actionAt: 1, texts: ["  "], inAlert: first.id, showing: first.showing)
+            harness.stage.userDismissedAlert(first.id, showing: first.showing)
+        } else {
+            harness.stage.userDismissedAlert(first.id, showing: first.showing)
+            harness.stage.userTapped(actionAt: 1, texts: ["  "], inAlert: first.id, showing: first.showing)
+        }
         #expect(harness.stage.displayed.alert == nil, "SwiftUI took the alert away")
-        harness.stage.settle()
-        let second = harness.stage.displayed.alert
+        #expect(harness.stage.currentUpdate?.state.alert == nil, "an update of its own renders that")
+        #expect(harness.stage.isUpdating)
+        harness.stage.updateDidSettle()
+        let second = harness.stage.currentUpdate?.state.alert
         #expect(second?.id == first.id && second?.showing == 1, "a new showing: a new item for SwiftUI")
+        harness.stage.settle()
         #expect(harness.stage.visibleAlertTexts == ["  "])
         #expect(outcome == nil)
         try? harness.stage.typeText("Trip")
         try? harness.stage.tapAction(titled: "Create")
         harness.stage.settle()
         #expect(outcome == .answered(AlertAnswer(actionIndex: 1, texts: ["Trip"])))
-        #expect(harness.changes == [.alert, .alert], "shown, shown again; SwiftUI takes it away itself")
+        #expect(
+            harness.changes == [.alert, .alert, .alert],
+            "shown, taken away, shown again; SwiftUI takes it away itself after the accepted tap")
+        #expect(harness.updates.map { $0.state.alert?.showing } == [0, nil, 1])
+    }
+
+    /// A4, T1: a transition asked for while an alert a refused tap took away is off screen is planned only once the
+    /// alert is back: the screen has not caught up with the model meanwhile.
+    @Test func aTransitionWaitsWhileARefusedAlertIsAway() {
+        let harness = SwiftUIStageHarness()
+        let content = AlertContent(
+            title: "Name", textFields: [AlertTextField()], actions: [AlertAction("OK", requiresValidInput: true)],
+            inputValidation: .nonEmpty)
+        harness.stage.perform(.alert(content), animated: true) { _ in }
+        harness.stage.settle()
+        try? harness.stage.tapAction(titled: "OK")
+        var alertWhenPlanned: [String?] = []
+        harness.stage.perform(.push(HeadlessScreen("Trip")), animated: true) { _ in
+            alertWhenPlanned.append(harness.stage.visibleAlert?.title)
+        }
+        #expect(alertWhenPlanned.isEmpty, "the alert is away: the push waits")
+        harness.stage.settle()
+        #expect(alertWhenPlanned == ["Name"])
+    }
+
+    /// A8: only what a field holds at the tap is reliable; the alert answers with the texts SwiftUI hands over with
+    /// the tap, whatever was reported typed before.
+    @Test func anAlertAnswersWithTheTextsHandedOverWithTheTap() {
+        let harness = SwiftUIStageHarness()
+        var outcome: StageOutcome?
+        let content = AlertContent(title: "Name", textFields: [AlertTextField()], actions: [AlertAction("OK")])
+        harness.stage.perform(.alert(content), animated: true) { outcome = $0 }
+        harness.stage.settle()
+        try? harness.stage.typeText("Tr")
+        let alert = harness.stage.displayed.alert!
+        harness.stage.userTapped(actionAt: 0, texts: ["Trip"], inAlert: alert.id, showing: alert.showing)
+        harness.stage.userDismissedAlert(alert.id, showing: alert.showing)
+        harness.stage.settle()
+        #expect(outcome == .answered(AlertAnswer(actionIndex: 0, texts: ["Trip"])))
     }
 
     /// T3, N18: an unanimated transition is unanimated in every update it needs (S7: one dismissal each), also
