@@ -281,6 +281,7 @@ public final class SwiftUIStage: SceneStage, EngineStage {
         leavingNodes.removeAll { !displayed.shows($0.id) }
         for node in gone {
             node.phase = .gone
+            pathCorrections[node.id] = nil
             if nodesByScreen[ObjectIdentifier(node.screen)] === node {
                 nodesByScreen[ObjectIdentifier(node.screen)] = nil
             }
