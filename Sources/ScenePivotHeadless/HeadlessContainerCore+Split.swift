@@ -1,3 +1,5 @@
+import ScenePivot
+
 extension HeadlessContainerCore {
     /// Restacks a split container's columns as UIKit does: collapsed, the secondary column's navigation stack goes
     /// on top of the primary's — one stack, its detail on top, the list below; expanded, it goes back to its column.

@@ -1,6 +1,8 @@
+import ScenePivot
+
 /// A screen the headless stage builds as a container of navigation stacks.
 @MainActor
-protocol HeadlessContainer: AnyObject {
+protocol HeadlessContainer: HeadlessBuiltScreen {
     var core: HeadlessContainerCore { get }
 }
 

@@ -1,3 +1,5 @@
+import ScenePivot
+
 /// A stand-in screen for the headless stage that holds the model behind its buttons: a flow test or a demo finds
 /// it on stage and drives the model, as a user drives the real screen.
 ///

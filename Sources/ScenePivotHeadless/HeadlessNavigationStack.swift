@@ -1,7 +1,9 @@
+import ScenePivot
+
 /// The navigation container the headless stage creates around a root screen or a presented screen, like a
 /// `UINavigationController`.
 @MainActor
-public final class HeadlessNavigationStack: CustomStringConvertible {
+public final class HeadlessNavigationStack: HeadlessBuiltScreen, CustomStringConvertible {
     init() {}
 
     /// `NavigationStack`.

@@ -1,3 +1,5 @@
+import ScenePivot
+
 /// One screen in the headless hierarchy.
 @MainActor
 package final class HeadlessNode {

@@ -1,3 +1,5 @@
+import ScenePivot
+
 /// A page container on the headless stage, like a `UIPageViewController` whose pages are navigation controllers:
 /// ordered pages, the page before and after the current one, swipes, and the current index to follow.
 ///
@@ -7,7 +9,7 @@
 /// try pages.swipeToNextPage()   // the current page changes when the swipe ends
 /// ```
 @MainActor
-public final class HeadlessPageContainer: HeadlessContainer, CustomStringConvertible {
+public final class HeadlessPageContainer: HeadlessContainer, PageContainer, CustomStringConvertible {
     /// The pages' titles, for a segment control, in order.
     public let titles: [String]
     let core: HeadlessContainerCore

@@ -1,3 +1,5 @@
+import ScenePivot
+
 /// A stand-in screen for the headless stage: a named object, shown by its name in hierarchies and transcripts.
 ///
 /// ```swift

@@ -1,3 +1,5 @@
+import ScenePivot
+
 /// A split container on the headless stage, like a `UISplitViewController` with a primary and a secondary column,
 /// each with its own navigation stack and its own stage. Expanded, both columns show and a detail replaces the
 /// secondary column; collapsed (a compact width), the secondary column's stack is stacked on the primary's, as

@@ -1,3 +1,5 @@
+import ScenePivot
+
 extension HeadlessStage: StageBackend {
     package func reasonToWait() -> StageWait<HeadlessNode>? {
         isAnimating ? .transition(root) : nil

@@ -1,3 +1,5 @@
+import ScenePivot
+
 extension HeadlessStage: HierarchyView {
     package var rootNode: HeadlessNode? { root }
     package var isInWindow: Bool { true }

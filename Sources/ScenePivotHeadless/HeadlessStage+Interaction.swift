@@ -1,3 +1,5 @@
+import ScenePivot
+
 extension HeadlessStage {
     /// The alert or action sheet on screen and ready for input, if the top-most screen is one.
     public var visibleAlert: AlertContent? {

@@ -1,3 +1,5 @@
+import ScenePivot
+
 extension HeadlessStage {
     /// The current hierarchy as a deterministic text tree: each screen with what it contains and presents,
     /// alerts in full, and screens still animating marked.
@@ -21,35 +23,11 @@ extension HeadlessStage {
         return lines.map(TextEscaping.singleLine).joined(separator: "\n") + "\n"
     }
 
-    /// The lines describing an alert or action sheet and the texts its fields hold.
-    package static func describeAlert(_ content: AlertContent, texts: [String]) -> [String] {
-        var lines: [String] = []
-        if let message = content.message { lines.append("message: \(quoted(message))") }
-        for (index, field) in content.textFields.enumerated() {
-            let text = texts.indices.contains(index) ? texts[index] : field.text
-            var line = "text field \(index): \(field.isSecure ? maskedSecret(text) : quoted(text))"
-            if let placeholder = field.placeholder { line += " placeholder \(quoted(placeholder))" }
-            if field.isSecure { line += " secure" }
-            if field.keyboard != .default { line += " keyboard \(field.keyboard.rawValue)" }
-            lines.append(line)
-        }
-        for (index, action) in content.actions.enumerated() {
-            var traits = [action.role.rawValue]
-            if action.isPreferred { traits.append("preferred") }
-            if !content.isActionEnabled(at: index, texts: texts) { traits.append("disabled") }
-            lines.append("action \(quoted(action.title)) (\(traits.joined(separator: ", ")))")
-        }
-        if let validation = content.inputValidation {
-            lines.append("validation: \(TextEscaping.singleLine(validation.name))")
-        }
-        return lines
-    }
-
     private func describe(_ node: HeadlessNode, prefix: String, indent: String, into lines: inout [String]) {
         lines.append(indent + prefix + name(of: node.screen) + marker(for: node))
         let inner = indent + "  "
         if let content = node.alertContent {
-            lines += Self.describeAlert(content, texts: node.alertTexts).map { inner + $0 }
+            lines += content.describedLines(texts: node.alertTexts).map { inner + $0 }
         }
         let core = (node.screen as? any HeadlessContainer)?.core
         let embeds = node.kind == .screen ? "embeds " : ""
@@ -98,13 +76,4 @@ extension HeadlessStage {
     static func quoted(_ text: String) -> String {
         TextEscaping.quoted(text)
     }
-
-    /// What a secure field's text is shown as anywhere it is rendered: `""` when empty, else a fixed mask that
-    /// tells neither the text nor its length.
-    package static func maskedSecret(_ text: String) -> String {
-        text.isEmpty ? "\"\"" : secretMask
-    }
-
-    /// The fixed mask of secure text.
-    package static let secretMask = "\"••••••••\""
 }

@@ -1,3 +1,5 @@
+import ScenePivot
+
 /// What the headless stage knows without walking its hierarchy, offered to the rules as ``HierarchyView``'s
 /// shortcuts: the top of the presented chain, kept as presentations come and go, and whether a node is on stage,
 /// read from the phases the stage keeps. Debug builds check every answer against the rules' own walk: an answer

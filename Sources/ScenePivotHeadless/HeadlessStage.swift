@@ -1,3 +1,5 @@
+import ScenePivot
+
 /// A stage with no UI at all: a faithful model of UIKit's presentation rules, so flows run and are tested on
 /// any platform, without a simulator or a window.
 ///

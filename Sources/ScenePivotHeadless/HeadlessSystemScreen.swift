@@ -1,3 +1,5 @@
+import ScenePivot
+
 /// A stand-in for one of the system's own screens on the headless stage — an image picker, a mail composer, a
 /// share sheet — whose insides are private: it is presented and dismissed like any screen, but pushes, pops and
 /// stack changes fail with ``IllegalTransitionReason/systemScreenOnTop(_:)`` while it is on top, as on UIKit.
@@ -7,7 +9,7 @@
 /// stage.perform(.present(picker, Presentation()), animated: true) { _ in }
 /// ```
 @MainActor
-public final class HeadlessSystemScreen: CustomStringConvertible {
+public final class HeadlessSystemScreen: HeadlessBuiltScreen, CustomStringConvertible {
     /// The screen's name.
     public let name: String
     /// Whether it stands for a navigation controller of the system's (an image picker, a mail composer), which is

@@ -1,3 +1,5 @@
+import ScenePivot
+
 /// A tab container on the headless stage, like a `UITabBarController`: each tab has its own navigation stack,
 /// and its own stage for the tab's pivot, so a push from a tab lands on that tab's stack.
 ///
@@ -10,7 +12,7 @@
 /// flow.startChild(WalkFlow(), on: tabs.stage(forTab: 0))
 /// ```
 @MainActor
-public final class HeadlessTabContainer: HeadlessContainer, CustomStringConvertible {
+public final class HeadlessTabContainer: HeadlessContainer, TabContainer, CustomStringConvertible {
     /// The tabs' bar items, in order.
     public let items: [TabItem]
     let core: HeadlessContainerCore

@@ -1,3 +1,5 @@
+import ScenePivot
+
 /// A span of the ``HeadlessStage``'s clock, such as an animation's length: `.milliseconds(300)`.
 ///
 /// The stage's clock only moves when a test or demo advances it, so durations never involve real time.

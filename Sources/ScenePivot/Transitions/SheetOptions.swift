@@ -70,7 +70,7 @@ public struct SheetOptions: Sendable, Hashable {
     }
 
     /// `detents medium, large; selected medium; grabber`.
-    var summary: String {
+    package var summary: String {
         var parts = ["detents " + detents.map(\.description).joined(separator: ", ")]
         if let selectedDetent { parts.append("selected \(selectedDetent)") }
         if prefersGrabberVisible { parts.append("grabber") }

@@ -9,13 +9,6 @@ package protocol TranscribedStage: AnyObject {
     var transcribedAlert: (screen: HeadlessAlertScreen, showing: Int, texts: [String])? { get }
 }
 
-extension HeadlessStage: TranscribedStage {
-    package var transcribedAlert: (screen: HeadlessAlertScreen, showing: Int, texts: [String])? {
-        guard let alert = topPresentedScreen as? HeadlessAlertScreen else { return nil }
-        return (alert, 0, visibleAlert == nil ? alert.content.initialTexts : visibleAlertTexts)
-    }
-}
-
 extension SwiftUIStage: TranscribedStage {
     package var transcribedAlert: (screen: HeadlessAlertScreen, showing: Int, texts: [String])? {
         guard let alert = displayed.alert, let node = alertNode(numbered: alert.id),

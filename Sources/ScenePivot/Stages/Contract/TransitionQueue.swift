@@ -144,7 +144,7 @@ public final class TransitionQueue {
     /// Adds a job made of a closure, for transitions a stage starts itself (a user's back tap); `start` calls
     /// the `finish` closure it is given once the transition is over.
     @discardableResult
-    func enqueue<R>(
+    package func enqueue<R>(
         _ request: R, start: @escaping @MainActor (_ finish: @escaping @MainActor () -> Void) -> Void
     ) -> Int {
         enqueue(ClosureJob(request: request, body: start))

@@ -1,7 +1,8 @@
 import Foundation
 
-/// Why a simulated user interaction on a ``HeadlessStage`` could not happen; each message names what is on screen.
-public enum HeadlessInteractionError: LocalizedError, Equatable, Sendable, CustomStringConvertible {
+/// Why a simulated user interaction on a model stage (`HeadlessStage`, `SwiftUIStage`) could not happen; each
+/// message names what is on screen. The stages' package interface throws it for ScenePivotTesting and the demo.
+package enum HeadlessInteractionError: LocalizedError, Equatable, Sendable, CustomStringConvertible {
     /// No alert or action sheet is on screen; `onScreen` names the top-most screen.
     case noAlertOnScreen(onScreen: String)
     /// The alert has no action with that title; `available` lists the titles it has.
@@ -15,7 +16,7 @@ public enum HeadlessInteractionError: LocalizedError, Equatable, Sendable, Custo
     /// There is no back button to tap; `reason` says why.
     case cannotGoBack(String)
     /// A transition is still animating: wait for it first (`user.waitForAnimations()` in ScenePivotTesting, or
-    /// ``HeadlessStage/finishAnimations()``).
+    /// `stage.finishAnimations()`).
     case transitionInProgress(String)
     /// The alert is still animating in and takes no touches yet: wait for it first, as for
     /// ``transitionInProgress(_:)``.
@@ -31,12 +32,12 @@ public enum HeadlessInteractionError: LocalizedError, Equatable, Sendable, Custo
     case notVisible(String, topScreen: String)
 
     /// A readable explanation and the next step to take, on one line: titles are quoted and escaped, names escaped.
-    public var description: String {
+    package var description: String {
         TextEscaping.singleLine(unescapedDescription)
     }
 
     /// The ``description``, so that `localizedDescription` says what went wrong and what to do.
-    public var errorDescription: String? { description }
+    package var errorDescription: String? { description }
 
     private static let waitFirst = "call user.waitForAnimations() (or stage.finishAnimations()) first"
 

@@ -28,7 +28,7 @@ extension SwiftUIStage {
         }
         if let alert = displayed.alert, let screen = alertNode(numbered: alert.id)?.screen {
             lines.append("alert \(name(of: screen))")
-            lines += HeadlessStage.describeAlert(alert.content, texts: visibleAlertTexts).map { "  " + $0 }
+            lines += alert.content.describedLines(texts: visibleAlertTexts).map { "  " + $0 }
         }
         if currentUpdate != nil { lines.append("(updating)") }
         return lines.map(TextEscaping.singleLine).joined(separator: "\n") + "\n"

@@ -22,8 +22,7 @@ extension SwiftUIStage: HierarchyView {
     /// split containers, system screens and navigation stacks made elsewhere are refused as unsupported screens.
     package func kind(ofScreen screen: AnyObject) -> NodeKind? {
         switch screen {
-        case is HeadlessNavigationStack, is SwiftUIStageNavigation, is HeadlessAlertScreen, is HeadlessSystemScreen,
-            is any HeadlessContainer:
+        case is any HeadlessBuiltScreen, is SwiftUIStageNavigation, is HeadlessAlertScreen:
             return nil
         default:
             return .screen
