@@ -3,7 +3,7 @@
 /// UIKit refuses to present while a presentation is animating and silently drops the request. A pivot never does:
 /// a request that arrives while another scene is still transitioning (or while an alert waits for its answer)
 /// waits here and runs after it, in order. Every pivot and stage of one window shares one queue, found by the
-/// stage: a `UIWindow`'s, kept on the window; a ``HeadlessStage``'s own, shared with its containers' items.
+/// stage: a `UIWindow`'s, kept on the window; a `HeadlessStage`'s own, shared with its containers' items.
 @MainActor
 public final class TransitionQueue {
     private var running: (any TransitionJob)?

@@ -54,7 +54,7 @@ package final class ItemStage<Host: EngineStage>: SceneStage {
     package var itemRootScreen: AnyObject? { rootScreen }
 
     /// Performs `transition` on the host, scoped to the item; fails with
-    /// ``IllegalTransitionReason/containerNotOnStage(_:)`` while the container is not on a stage.
+    /// ``ScenePivotError/IllegalTransitionReason/containerNotOnStage(_:)`` while the container is not on a stage.
     package func perform(
         _ transition: StageTransition<AnyObject>, animated: Bool,
         completion: @escaping @MainActor (StageOutcome) -> Void

@@ -70,7 +70,7 @@ package protocol HierarchyView: AnyObject {
     func needsPopoverAnchor(_ screen: AnyObject, style: PresentationStyle?, embedded: Bool) -> Bool
     /// Whether a popover can point at `anchor`: in UIKit a `UIView`, a `UIBarButtonItem` or a layout guide, and from
     /// iOS 16 a `UIPopoverPresentationControllerSourceItem`, never a view controller; any other anchor is refused
-    /// with ``InvalidRequestReason/unusablePopoverAnchor(_:)``.
+    /// with ``ScenePivotError/InvalidRequestReason/unusablePopoverAnchor(_:)``.
     func canAnchorPopover(to anchor: AnyObject) -> Bool
     /// Whether a split container shows one column only (compact width), its detail pushed onto its primary stack.
     func isCollapsed(_ split: Node) -> Bool

@@ -59,7 +59,7 @@ extension StageRules {
     }
 
     /// The system screen presented on top, when one is (an image picker, a mail composer): pushes, pops and stack
-    /// changes fail with ``IllegalTransitionReason/systemScreenOnTop(_:)`` while it is there. A system screen the app
+    /// changes fail with ``ScenePivotError/IllegalTransitionReason/systemScreenOnTop(_:)`` while it is there. A system screen the app
     /// pushed onto a stack of its own does not count: pushes land on that stack, above it.
     func systemScreen(from top: Node) -> Node? {
         if case .system = view.kind(of: top) { return top }

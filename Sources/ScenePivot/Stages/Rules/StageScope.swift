@@ -1,7 +1,7 @@
 /// The part of a hierarchy a stage acts on: where its pushes and pops land while nothing covers it.
 package enum StageScope<Node: AnyObject> {
     /// A tab's or page's navigation stack: the stage acts on it, and fails with
-    /// ``IllegalTransitionReason/containerNotOnStage(_:)`` while its container is not on stage.
+    /// ``ScenePivotError/IllegalTransitionReason/containerNotOnStage(_:)`` while its container is not on stage.
     case item(Node)
     /// The navigation stack of the view controller a stage is anchored to: the stage acts on it while it is on
     /// stage and uncovered, else on the stack the user sees.

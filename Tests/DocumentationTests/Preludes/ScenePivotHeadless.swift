@@ -1,0 +1,10 @@
+@_exported import ScenePivot
+@_exported import ScenePivotHeadless
+
+extension TextInputRequest.InputType {
+    static let newAlbum = Self(id: "newAlbum", title: "New Album", placeholder: "Title", confirmTitle: "Create")
+}
+
+/// What the module's articles take for granted: nothing beyond the module itself.
+@MainActor
+final class SnippetContext {}
