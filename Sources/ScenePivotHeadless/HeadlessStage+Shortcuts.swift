@@ -1,6 +1,6 @@
 import ScenePivot
 
-/// What the headless stage knows without walking its hierarchy, offered to the rules as ``HierarchyView``'s
+/// What the headless stage knows without walking its hierarchy, offered to the rules as `HierarchyView`'s
 /// shortcuts: the top of the presented chain, kept as presentations come and go, and whether a node is on stage,
 /// read from the phases the stage keeps. Debug builds check every answer against the rules' own walk: an answer
 /// that disagrees is reported on standard error and the walk's is used, so a broken rule fails the tests that read

@@ -10,7 +10,7 @@ import ScenePivot
 /// ```
 ///
 /// Drive it as a user would with `HeadlessUser` (in ScenePivotTesting). It decides every transition with the same
-/// rules as the UIKit stage (<doc:HeadlessStageRules>). Animated transitions finish only when the stage's clock is
+/// rules as the UIKit stage (the "Rules of the Stage" article in ScenePivot). Animated transitions finish only when the stage's clock is
 /// advanced (``advanceClock(by:)-(StageDuration)``, ``finishAnimations()``), so queueing is testable with no
 /// sleeps; unanimated ones finish at once. A transition asked for while another animates waits for it, as on UIKit.
 @MainActor
@@ -164,7 +164,7 @@ public final class HeadlessStage: SceneStage, EngineStage {
 
     /// Runs `completion` now, or when the clock reaches the animation's end. The stage keeps `completion` until
     /// then, so a completion must hold the stage weakly: a stage released mid-animation is freed, and the
-    /// requests it was running are answered with ``ScenePivotError/hostDeallocated``.
+    /// requests it was running are answered with `ScenePivotError.hostDeallocated`.
     func animate(_ animated: Bool, completion: @escaping @MainActor () -> Void) {
         guard animated, case .manual(let duration) = animation, duration > .zero else {
             completion()

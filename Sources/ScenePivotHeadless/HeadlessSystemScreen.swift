@@ -2,7 +2,7 @@ import ScenePivot
 
 /// A stand-in for one of the system's own screens on the headless stage — an image picker, a mail composer, a
 /// share sheet — whose insides are private: it is presented and dismissed like any screen, but pushes, pops and
-/// stack changes fail with ``ScenePivotError/IllegalTransitionReason/systemScreenOnTop(_:)`` while it is on top, as on UIKit.
+/// stack changes fail with `ScenePivotError.IllegalTransitionReason.systemScreenOnTop(_:)` while it is on top, as on UIKit.
 ///
 /// ```swift
 /// let picker = HeadlessSystemScreen("ImagePicker", isNavigationStack: true)

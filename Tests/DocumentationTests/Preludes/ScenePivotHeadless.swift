@@ -5,6 +5,8 @@ extension TextInputRequest.InputType {
     static let newAlbum = Self(id: "newAlbum", title: "New Album", placeholder: "Title", confirmTitle: "Create")
 }
 
-/// What the module's articles take for granted: nothing beyond the module itself.
+/// What the module's articles take for granted: the stage the first snippet makes.
 @MainActor
-final class SnippetContext {}
+final class SnippetContext {
+    let stage = HeadlessStage(root: HeadlessScreen("Albums"))
+}
