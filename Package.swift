@@ -68,7 +68,8 @@ let package = Package(
             name: "ScenePivotTestingTests", dependencies: ["ScenePivotTesting", "PhotoAlbumsFlow", "WalkingFlow"],
             exclude: ["__Snapshots__"]),
         .testTarget(name: "ScenePivotReliabilityTests", dependencies: ["ScenePivot", "ScenePivotHeadless"]),
-        .testTarget(name: "SceneBuilderClashTests", dependencies: ["ScenePivot", "ScenePivotTesting"]),
+        .testTarget(
+            name: "SceneBuilderClashTests", dependencies: ["ScenePivot", "ScenePivotHeadless", "ScenePivotTesting"]),
         .testTarget(name: "ScenePivotDemoTests", dependencies: ["scenepivot-demo"]),
         // README and DocC snippets that say they are copied from a file of the package stand in that file.
         .testTarget(name: "DocumentationTests", exclude: ["Preludes"]),
