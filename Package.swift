@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "ScenePivot", targets: ["ScenePivot"]),
         .library(name: "ScenePivotUIKit", targets: ["ScenePivotUIKit"]),
         .library(name: "ScenePivotSwiftUI", targets: ["ScenePivotSwiftUI"]),
+        .library(name: "ScenePivotHeadless", targets: ["ScenePivotHeadless"]),
         .library(name: "ScenePivotTesting", targets: ["ScenePivotTesting"]),
         .executable(name: "scenepivot-demo", targets: ["scenepivot-demo"]),
         .executable(name: "scenepivot-benchmarks", targets: ["scenepivot-benchmarks"]),
@@ -22,7 +23,9 @@ let package = Package(
         .target(name: "ScenePivotUIKit", dependencies: ["ScenePivot"]),
         // Its files are wholly in `#if canImport(SwiftUI) && canImport(UIKit)`: elsewhere it builds empty.
         .target(name: "ScenePivotSwiftUI", dependencies: ["ScenePivot", "ScenePivotUIKit"]),
-        .target(name: "ScenePivotTesting", dependencies: ["ScenePivot"]),
+        // The headless stage and its stand-in screens and containers: for tests and the demo, never shipped in an app.
+        .target(name: "ScenePivotHeadless", dependencies: ["ScenePivot"]),
+        .target(name: "ScenePivotTesting", dependencies: ["ScenePivot", "ScenePivotHeadless"]),
 
         // Examples: the photo-albums flow shared by the headless demo and the UIKit example.
         .target(name: "PhotoAlbumsFlow", dependencies: ["ScenePivot"], path: "Examples/PhotoAlbumsFlow"),
@@ -39,8 +42,9 @@ let package = Package(
         // Examples: a login → tabs app and a paged feed, from the coordinator write-ups the DocC article "From
         // Coordinators to Requests" names, and their UIKit forms, whose plain screens and launch screen come from
         // ExampleSupport.
-        .target(name: "WalkingFlow", dependencies: ["ScenePivot"], path: "Examples/WalkingFlow"),
-        .target(name: "PoseFeedFlow", dependencies: ["ScenePivot"], path: "Examples/PoseFeedFlow"),
+        .target(name: "WalkingFlow", dependencies: ["ScenePivot", "ScenePivotHeadless"], path: "Examples/WalkingFlow"),
+        .target(
+            name: "PoseFeedFlow", dependencies: ["ScenePivot", "ScenePivotHeadless"], path: "Examples/PoseFeedFlow"),
         .target(name: "ExampleSupport", path: "Examples/ExampleSupport"),
         .target(
             name: "WalkingApp", dependencies: ["ScenePivotUIKit", "ExampleSupport", "WalkingFlow"],
@@ -49,20 +53,23 @@ let package = Package(
             name: "PoseFeedApp", dependencies: ["ScenePivotUIKit", "ExampleSupport", "PoseFeedFlow"],
             path: "Examples/PoseFeedApp"),
         .executableTarget(
-            name: "scenepivot-demo", dependencies: ["ScenePivot", "PhotoAlbumsFlow", "WalkingFlow", "PoseFeedFlow"],
+            name: "scenepivot-demo",
+            dependencies: ["ScenePivot", "ScenePivotHeadless", "PhotoAlbumsFlow", "WalkingFlow", "PoseFeedFlow"],
             path: "Examples/scenepivot-demo"),
 
         .executableTarget(
-            name: "scenepivot-benchmarks", dependencies: ["ScenePivot", "ScenePivotTesting"],
+            name: "scenepivot-benchmarks", dependencies: ["ScenePivot", "ScenePivotHeadless", "ScenePivotTesting"],
             path: "Benchmarks/scenepivot-benchmarks"),
 
         .testTarget(
-            name: "ScenePivotTests", dependencies: ["ScenePivot", "PhotoAlbumsFlow", "WalkingFlow", "PoseFeedFlow"]),
+            name: "ScenePivotTests",
+            dependencies: ["ScenePivot", "ScenePivotHeadless", "PhotoAlbumsFlow", "WalkingFlow", "PoseFeedFlow"]),
         .testTarget(
             name: "ScenePivotTestingTests", dependencies: ["ScenePivotTesting", "PhotoAlbumsFlow", "WalkingFlow"],
             exclude: ["__Snapshots__"]),
-        .testTarget(name: "ScenePivotReliabilityTests", dependencies: ["ScenePivot"]),
-        .testTarget(name: "SceneBuilderClashTests", dependencies: ["ScenePivot", "ScenePivotTesting"]),
+        .testTarget(name: "ScenePivotReliabilityTests", dependencies: ["ScenePivot", "ScenePivotHeadless"]),
+        .testTarget(
+            name: "SceneBuilderClashTests", dependencies: ["ScenePivot", "ScenePivotHeadless", "ScenePivotTesting"]),
         .testTarget(name: "ScenePivotDemoTests", dependencies: ["scenepivot-demo"]),
         // README and DocC snippets that say they are copied from a file of the package stand in that file.
         .testTarget(name: "DocumentationTests", exclude: ["Preludes"]),

@@ -79,7 +79,8 @@ if [[ "$ios" -gt 0 ]]; then
         IOS_FLAGS+=(-module-cache-path "${IOS_MODULE_CACHE:-$WORK/module-cache}")
         mkdir -p "$WORK/ios-modules"
         # The package's modules (with its name, as they are built) and the examples' (as an app's), declarations only.
-        for entry in ScenePivot:Sources/ScenePivot ScenePivotUIKit:Sources/ScenePivotUIKit \
+        for entry in ScenePivot:Sources/ScenePivot ScenePivotHeadless:Sources/ScenePivotHeadless \
+            ScenePivotUIKit:Sources/ScenePivotUIKit \
             ScenePivotSwiftUI:Sources/ScenePivotSwiftUI PhotoAlbumsFlow:Examples/PhotoAlbumsFlow \
             PoseFeedFlow:Examples/PoseFeedFlow WalkingFlow:Examples/WalkingFlow ExampleSupport:Examples/ExampleSupport; do
             package=()

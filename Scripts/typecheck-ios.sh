@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Type-checks ScenePivot, ScenePivotUIKit, ScenePivotSwiftUI, the examples (PhotoAlbumsFlow/PhotoAlbums, HostedAlbums, SwiftUIAlbums, ExampleSupport,
+# Type-checks ScenePivot, ScenePivotHeadless, ScenePivotUIKit, ScenePivotSwiftUI, the examples (PhotoAlbumsFlow/PhotoAlbums, HostedAlbums, SwiftUIAlbums, ExampleSupport,
 # WalkingFlow/WalkingApp, PoseFeedFlow/PoseFeedApp, the headless demo scenepivot-demo, which Xcode also builds when
 # it builds the package's scheme for iOS, and the Swift sources of the five app shells in Examples/Apps, whose
 # Package.swift imports AppleProductTypes, which only Xcode has, and the app that hosts the UIKit tests on CI,
@@ -13,7 +13,7 @@
 # they compile (function bodies are skipped), so the modules that import it are checked too; when even that fails,
 # they are reported as not checked.
 #
-# ScenePivot, ScenePivotUIKit and ScenePivotSwiftUI are also lowered to SIL (`-emit-sil`, output discarded), because some Swift 6
+# The libraries (ScenePivot, ScenePivotHeadless, ScenePivotUIKit, ScenePivotSwiftUI) are also lowered to SIL (`-emit-sil`, output discarded), because some Swift 6
 # diagnostics run only there, not in `-typecheck`: region-based isolation ("sending … risks causing data races",
 # non-Sendable state read from a nonisolated deinit), definite initialization, unreachable code.
 #
@@ -49,6 +49,7 @@ sources() { find "$1" -name '*.swift' -type f | LC_ALL=C sort; }
 # main.swift as top-level code) or `tests` (type-checked without the files that import a test framework).
 MODULES=(
     "ScenePivot Sources/ScenePivot library"
+    "ScenePivotHeadless Sources/ScenePivotHeadless library"
     "ScenePivotUIKit Sources/ScenePivotUIKit library"
     "ScenePivotSwiftUI Sources/ScenePivotSwiftUI library"
     "PhotoAlbumsFlow Examples/PhotoAlbumsFlow module"
@@ -153,5 +154,5 @@ modules=""
 for entry in "${MODULES[@]}"; do modules+="${modules:+, }${entry%% *}"; done
 elapsed=$((SECONDS - start))
 for line in "${summary[@]}"; do echo "typecheck-ios: $line"; done
-echo "typecheck-ios: $([[ $status == 0 ]] && echo OK || echo FAILED) in ${elapsed}s; checked $modules (ScenePivot, ScenePivotUIKit and ScenePivotSwiftUI also for SIL diagnostics) against $(basename "$IOS_SDK")${unchecked:+; not checked (imports a test framework the SDK lacks):$unchecked}"
+echo "typecheck-ios: $([[ $status == 0 ]] && echo OK || echo FAILED) in ${elapsed}s; checked $modules (the libraries also for SIL diagnostics) against $(basename "$IOS_SDK")${unchecked:+; not checked (imports a test framework the SDK lacks):$unchecked}"
 exit $status

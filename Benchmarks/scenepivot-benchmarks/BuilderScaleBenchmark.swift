@@ -1,4 +1,5 @@
 import ScenePivot
+import ScenePivotHeadless
 
 /// A type-level binary counter: each distinct path of `Bit0`/`Bit1` over `CounterOrigin` is a distinct type.
 protocol TypeCounter {}

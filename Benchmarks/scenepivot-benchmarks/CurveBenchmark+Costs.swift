@@ -1,5 +1,6 @@
 import Foundation
 import ScenePivot
+import ScenePivotHeadless
 
 /// An `Equatable` request that waits among requests of other types in the duplicate-check curve.
 struct DuplicateProbe: SceneRequest, Equatable {

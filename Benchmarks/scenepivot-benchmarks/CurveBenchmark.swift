@@ -1,5 +1,6 @@
 import Foundation
 import ScenePivot
+import ScenePivotHeadless
 
 // Requests of the curves. Each is registered in the curve's own builder.
 struct PresentAndDismissRequest: SceneRequest {}

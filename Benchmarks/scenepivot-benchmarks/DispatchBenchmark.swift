@@ -1,4 +1,5 @@
 import ScenePivot
+import ScenePivotHeadless
 
 /// A request registered to push a fresh screen without animation.
 struct PushBenchRequest: SceneRequest {}

@@ -1,5 +1,6 @@
 import Foundation
 import ScenePivot
+import ScenePivotHeadless
 
 /// `--dispatch-only pivot|direct --count N`: the dispatches of figure 1 and nothing else, for counting them under
 /// valgrind. The set-up and a fixed warm-up are the same whatever `N` is, so the difference between two runs with

@@ -1,4 +1,5 @@
 import ScenePivot
+import ScenePivotHeadless
 
 /// A flow that counts its living instances and shows one counted screen as its root.
 @MainActor

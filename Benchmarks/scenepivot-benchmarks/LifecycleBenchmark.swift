@@ -1,4 +1,5 @@
 import ScenePivot
+import ScenePivotHeadless
 
 /// A screen that counts its living instances, so the benchmark can tell what is still alive.
 final class CountedScreen: CustomStringConvertible {

@@ -1,4 +1,5 @@
 import ScenePivot
+import ScenePivotHeadless
 
 extension SceneBuilder {
     /// Registers the scenes of the photo-albums flow. The flow is platform-neutral: `albumScreen` makes the

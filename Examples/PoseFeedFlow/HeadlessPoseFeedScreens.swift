@@ -1,4 +1,5 @@
 import ScenePivot
+import ScenePivotHeadless
 
 /// The paged feed's screens on the headless stage: a `HeadlessPageContainer` of ``HeadlessModelScreen`` stand-ins. The
 /// container itself is the root screen; the segment control is its model, printed beside the hierarchy.

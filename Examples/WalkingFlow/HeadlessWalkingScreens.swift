@@ -1,4 +1,5 @@
 import ScenePivot
+import ScenePivotHeadless
 
 /// The walking app's screens on the headless stage: ``HeadlessModelScreen`` stand-ins and a `HeadlessTabContainer`.
 @MainActor

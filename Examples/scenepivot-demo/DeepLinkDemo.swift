@@ -1,4 +1,5 @@
 import ScenePivot
+import ScenePivotHeadless
 import WalkingFlow
 
 /// The walking app's deep links on a headless stage, scripted: a link arrives while signed out and the app flow's

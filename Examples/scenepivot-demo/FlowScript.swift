@@ -1,4 +1,5 @@
 import ScenePivot
+import ScenePivotHeadless
 
 /// What the scripted flow demos share: a headless stage that starts on a launch screen, the steps printed as the
 /// script goes, and the surprises — anything not as scripted — that fail the run.

@@ -1,6 +1,7 @@
 import Foundation
 import PhotoAlbumsFlow
 import ScenePivot
+import ScenePivotHeadless
 
 /// The photo-albums flow on a headless stage, narrated step by step.
 @MainActor

@@ -1,5 +1,6 @@
 import PoseFeedFlow
 import ScenePivot
+import ScenePivotHeadless
 
 /// PosePicker's paged feed on a headless stage, scripted: a push on a page, swipes, segments selecting pages by
 /// request, and the swipes the edges refuse.

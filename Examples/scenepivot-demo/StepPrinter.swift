@@ -1,4 +1,5 @@
 import ScenePivot
+import ScenePivotHeadless
 
 /// Prints the demos' numbered steps: the narration, then what happened during the step, the stage's hierarchy and
 /// the demo's own state, each line indented under it.

@@ -1,4 +1,5 @@
 import ScenePivot
+import ScenePivotHeadless
 import WalkingFlow
 
 /// The walking app's flows on a headless stage, scripted: login → profile → nickname → main tabs, a push on two

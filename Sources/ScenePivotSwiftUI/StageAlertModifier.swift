@@ -63,7 +63,7 @@ struct StageAlertModifier: ViewModifier {
         alert.content.textFields.indices.map { texts.indices.contains($0) ? texts[$0] : alert.texts[$0] }
     }
 
-    private static func role(_ role: AlertActionRole) -> ButtonRole? {
+    private static func role(_ role: AlertAction.Role) -> ButtonRole? {
         switch role {
         case .default: return nil
         case .cancel: return .cancel

@@ -18,7 +18,7 @@ struct StageSheetModifier: ViewModifier {
         }
     }
 
-    private static func detent(_ detent: SheetDetent) -> PresentationDetent {
+    private static func detent(_ detent: SheetOptions.Detent) -> PresentationDetent {
         if let height = detent.height { return .height(CGFloat(height)) }
         return detent == .medium ? .medium : .large
     }

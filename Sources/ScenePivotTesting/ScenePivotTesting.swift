@@ -1,1 +1,2 @@
 @_exported import ScenePivot
+@_exported import ScenePivotHeadless

@@ -1,7 +1,7 @@
 #if canImport(UIKit)
 import UIKit
 
-extension AlertActionRole {
+extension AlertAction.Role {
     /// The `UIAlertAction.Style` of the same name.
     var alertActionStyle: UIAlertAction.Style {
         switch self {

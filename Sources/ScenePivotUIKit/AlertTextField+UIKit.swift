@@ -17,7 +17,7 @@ extension AlertTextField {
     }
 }
 
-extension KeyboardHint {
+extension AlertTextField.KeyboardHint {
     /// The `UIKeyboardType` of the same name.
     var keyboardType: UIKeyboardType {
         switch self {
@@ -31,7 +31,7 @@ extension KeyboardHint {
     }
 }
 
-extension TextCapitalization {
+extension AlertTextField.TextCapitalization {
     /// The `UITextAutocapitalizationType` of the same name.
     var autocapitalizationType: UITextAutocapitalizationType {
         switch self {

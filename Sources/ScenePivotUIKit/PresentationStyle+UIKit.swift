@@ -35,7 +35,7 @@ extension PresentationStyle {
 #endif
 
 #if canImport(UIKit)
-extension SheetDetent {
+extension SheetOptions.Detent {
     /// The `UISheetPresentationController.Detent`: `.medium()`, `.large()`, or a custom height (iOS 16). `nil` for a
     /// custom height on iOS 15, which the rules refuse before UIKit is asked (`supportsCustomSheetDetents`).
     @MainActor var uiDetent: UISheetPresentationController.Detent? {

@@ -1,4 +1,5 @@
 import ScenePivot
+import ScenePivotHeadless
 import Testing
 
 /// Stands in for SwiftUI's `SceneBuilder`, the result builder that makes the bare name ambiguous in a file that

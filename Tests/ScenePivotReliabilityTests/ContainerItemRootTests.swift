@@ -1,4 +1,5 @@
 import ScenePivot
+import ScenePivotHeadless
 import Testing
 
 /// Shows a tab container whose first tab's root is the stage's own root screen.

@@ -1,4 +1,5 @@
 import ScenePivot
+import ScenePivotHeadless
 import Testing
 
 /// Pushes a screen; its handler runs when the push animation ends, inside the stage's clock advance.

@@ -1,4 +1,5 @@
 import ScenePivot
+import ScenePivotHeadless
 import Testing
 
 /// A custom stage that misbehaves: it shows everything on a headless stage, but answers every alert with an

@@ -1,4 +1,5 @@
 import ScenePivot
+import ScenePivotHeadless
 import Testing
 
 /// Pushes a screen named `name`; copies with the same name are duplicates, whatever their handlers.

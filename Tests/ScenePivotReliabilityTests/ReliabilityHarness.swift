@@ -1,4 +1,5 @@
 import ScenePivot
+import ScenePivotHeadless
 
 /// Drives a pivot on a ``HeadlessStage`` with seeded random operations and checks its invariants after every step.
 ///

@@ -85,7 +85,7 @@ private func runFlow(supplying text: String) -> HostileRun {
         AnyPivotScene<Void>("fails") { _ throws(ScenePivotError) in throw .sceneFailed(request.reason) }
     }
     pivot.builder.register(SheetRequest.self) { request in
-        let detent = SheetDetent.height(200, identifier: request.label)
+        let detent = SheetOptions.Detent.height(200, identifier: request.label)
         return .present(
             HeadlessScreen("Sheet"),
             Presentation(sheet: SheetOptions(detents: [detent, .large], selectedDetent: detent)))
@@ -194,8 +194,8 @@ struct HostileTextTests {
         ]
         for event in events { expectOneLine(event.description, "PivotEvent") }
         expectOneLine(AlertAction(text, role: .destructive).description, "AlertAction")
-        let detent = SheetDetent.height(200, identifier: text)
-        expectOneLine(detent.description, "SheetDetent")
+        let detent = SheetOptions.Detent.height(200, identifier: text)
+        expectOneLine(detent.description, "SheetOptions.Detent")
         let sheet = Presentation(sheet: SheetOptions(detents: [detent], selectedDetent: detent))
         expectOneLine(StageTransition<String>.present(text, sheet).description, "StageTransition")
         expectOneLine(FlowEnding<String>.finished(text).description, "FlowEnding")

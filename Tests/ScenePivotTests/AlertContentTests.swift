@@ -121,8 +121,8 @@ struct AlertContentTests {
     }
 
     @Test func everyRoleOfAnActionIsDescribedDistinctly() {
-        let descriptions = AlertActionRole.allCases.map { AlertAction("A", role: $0).description }
-        #expect(Set(descriptions).count == AlertActionRole.allCases.count)
+        let descriptions = AlertAction.Role.allCases.map { AlertAction("A", role: $0).description }
+        #expect(Set(descriptions).count == AlertAction.Role.allCases.count)
     }
 
     @Test @MainActor func invalidReasonsReadAsEnglish() {
@@ -131,7 +131,7 @@ struct AlertContentTests {
                 == "AlertRequest(\"Oops\") is invalid: it has more than one cancel action; give the cancel role to one "
                 + "action only.")
         #expect(
-            InvalidRequestReason.duplicateActionTitle("OK").description
+            ScenePivotError.InvalidRequestReason.duplicateActionTitle("OK").description
                 == "two actions are titled \"OK\"; give each action its own title")
     }
 }

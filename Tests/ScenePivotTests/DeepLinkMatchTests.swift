@@ -8,8 +8,8 @@ private enum Tab: String, DeepLinkValue {
 }
 
 /// The match of `url` against the single pattern `pattern`.
-private func match(_ url: String, against pattern: String) throws -> DeepLinkMatch {
-    var router = DeepLinkRouter<DeepLinkMatch>()
+private func match(_ url: String, against pattern: String) throws -> DeepLinkPattern.Match {
+    var router = DeepLinkRouter<DeepLinkPattern.Match>()
     try router.register(pattern) { $0 }
     return try router.route(for: url)
 }
@@ -79,7 +79,7 @@ struct DeepLinkMatchTests {
         case int, uint8, bool, uuid, tab
 
         /// Reads `name` from `match` as this conversion's type.
-        func read(_ name: String, from match: DeepLinkMatch) throws(DeepLinkError) {
+        func read(_ name: String, from match: DeepLinkPattern.Match) throws(DeepLinkError) {
             switch self {
             case .int: _ = try match.value(name, as: Int.self)
             case .uint8: _ = try match.value(name, as: UInt8.self)
@@ -118,11 +118,11 @@ struct DeepLinkMatchTests {
     }
 
     @Test func aRouteClosureCanBeTestedWithAHandMadeMatch() throws {
-        let makeRoute: (DeepLinkMatch) throws(DeepLinkError) -> Int = { match in try match.value("id") * 2 }
+        let makeRoute: (DeepLinkPattern.Match) throws(DeepLinkError) -> Int = { match in try match.value("id") * 2 }
         let pattern = try DeepLinkPattern("/albums/:id")
-        #expect(try makeRoute(DeepLinkMatch(pattern: pattern, parameters: ["id": "21"])) == 42)
+        #expect(try makeRoute(DeepLinkPattern.Match(pattern: pattern, parameters: ["id": "21"])) == 42)
         #expect(throws: DeepLinkError.missingParameter("id")) {
-            try makeRoute(DeepLinkMatch(pattern: pattern, parameters: [:]))
+            try makeRoute(DeepLinkPattern.Match(pattern: pattern, parameters: [:]))
         }
     }
 }

@@ -25,7 +25,7 @@ struct DeepLinkPatternTests {
     }
 
     /// Pattern text and what is wrong with it.
-    static let malformedPatterns: [(String, InvalidPatternReason)] = [
+    static let malformedPatterns: [(String, DeepLinkError.InvalidPatternReason)] = [
         ("", .missingLeadingSlash),
         ("albums/:id", .missingLeadingSlash),
         ("/albums//:id", .emptySegment(offset: 8)),
@@ -51,7 +51,7 @@ struct DeepLinkPatternTests {
     ]
 
     @Test(arguments: malformedPatterns)
-    func aMalformedPatternThrowsItsProblemAndWhere(text: String, problem: InvalidPatternReason) {
+    func aMalformedPatternThrowsItsProblemAndWhere(text: String, problem: DeepLinkError.InvalidPatternReason) {
         #expect(throws: DeepLinkError.invalidPattern(text, problem)) {
             _ = try DeepLinkPattern(text)
         }

@@ -3,8 +3,8 @@ import ScenePivot
 import Testing
 
 /// A router whose route is the match itself, so tests see which pattern matched and what it captured.
-private func matchingRouter(_ patterns: String...) throws -> DeepLinkRouter<DeepLinkMatch> {
-    var router = DeepLinkRouter<DeepLinkMatch>()
+private func matchingRouter(_ patterns: String...) throws -> DeepLinkRouter<DeepLinkPattern.Match> {
+    var router = DeepLinkRouter<DeepLinkPattern.Match>()
     for pattern in patterns {
         try router.register(pattern) { $0 }
     }

@@ -1,4 +1,5 @@
 import Foundation
+import ScenePivotHeadless
 import Testing
 
 @testable import ScenePivot
@@ -74,7 +75,7 @@ struct ErrorMessageTests {
         #expect(error.description == message)
     }
 
-    static let illegalTransitions: [(IllegalTransitionReason, String)] = [
+    static let illegalTransitions: [(ScenePivotError.IllegalTransitionReason, String)] = [
         (
             .noNavigationStack,
             "there is no navigation stack to push onto or pop from; present the screen instead, or show a navigation "
@@ -138,12 +139,13 @@ struct ErrorMessageTests {
     ]
 
     @Test(arguments: illegalTransitions)
-    func everyIllegalTransitionNamesTheRuleAndAFix(transition: IllegalTransitionReason, message: String) {
+    func everyIllegalTransitionNamesTheRuleAndAFix(transition: ScenePivotError.IllegalTransitionReason, message: String)
+    {
         #expect(transition.description == message)
         #expect(ScenePivotError.illegalTransition(transition).description == "Illegal transition: \(message).")
     }
 
-    static let invalidReasons: [(InvalidRequestReason, String)] = [
+    static let invalidReasons: [(ScenePivotError.InvalidRequestReason, String)] = [
         (.noActions, "it has no actions; give it at least one, such as a cancel action"),
         (.multipleCancelActions, "it has more than one cancel action; give the cancel role to one action only"),
         (.multiplePreferredActions, "more than one action is preferred; prefer one action at most"),
@@ -178,7 +180,7 @@ struct ErrorMessageTests {
     ]
 
     @Test(arguments: invalidReasons)
-    func everyInvalidRequestSaysHowToFixIt(reason: InvalidRequestReason, message: String) {
+    func everyInvalidRequestSaysHowToFixIt(reason: ScenePivotError.InvalidRequestReason, message: String) {
         #expect(reason.description == message)
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import ScenePivot
+import ScenePivotHeadless
 import Testing
 
 // What keeps the costs flat (figure 8 of the benchmark) must not change what anything does: a flattened builder

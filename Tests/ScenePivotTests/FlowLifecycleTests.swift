@@ -1,4 +1,5 @@
 import ScenePivot
+import ScenePivotHeadless
 import Testing
 
 /// Shows a named screen: pushed, or presented as a sheet when `presented`.

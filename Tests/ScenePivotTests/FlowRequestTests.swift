@@ -1,4 +1,5 @@
 import ScenePivot
+import ScenePivotHeadless
 import Testing
 
 /// Starts a checkout flow for `item`, answering with how it ended.

@@ -1,4 +1,5 @@
 import ScenePivot
+import ScenePivotHeadless
 import Testing
 
 /// Replaces the window's root with a named screen.

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import ScenePivot
+@testable import ScenePivotHeadless
 
 /// Whether this build checks the headless stage's shortcuts against the rules (debug builds do).
 private let checksShortcuts: Bool = {

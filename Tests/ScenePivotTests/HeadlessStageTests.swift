@@ -1,4 +1,5 @@
 import ScenePivot
+import ScenePivotHeadless
 import Testing
 
 /// A fresh stage with an `Albums` root in a navigation stack, plus names for screens.

@@ -1,5 +1,6 @@
 import PhotoAlbumsFlow
 import ScenePivot
+import ScenePivotHeadless
 import Testing
 
 /// The photo-albums flow on a headless stage, with every animation finished after each user step.

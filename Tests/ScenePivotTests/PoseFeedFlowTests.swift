@@ -1,5 +1,6 @@
 import PoseFeedFlow
 import ScenePivot
+import ScenePivotHeadless
 import Testing
 
 @MainActor

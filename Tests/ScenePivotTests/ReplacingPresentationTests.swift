@@ -1,4 +1,5 @@
 import ScenePivot
+import ScenePivotHeadless
 import Testing
 
 /// Presents a screen named `name`, replacing the presented screen when `replacing`.

@@ -1,4 +1,5 @@
 import ScenePivot
+import ScenePivotHeadless
 import Testing
 
 /// A screen that keeps the responder it answers through, as a picker view controller would.

@@ -1,4 +1,5 @@
 import ScenePivot
+import ScenePivotHeadless
 import Testing
 
 /// Pushes a screen named after the model's counter, as its factory reads it.

@@ -1,4 +1,5 @@
 import ScenePivot
+import ScenePivotHeadless
 import Testing
 
 /// A request for a screen that owns a pivot of its own, as a hosted SwiftUI view does.

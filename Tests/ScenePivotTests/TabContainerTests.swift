@@ -1,4 +1,5 @@
 import ScenePivot
+import ScenePivotHeadless
 import Testing
 
 /// The walking app's three tabs, as plain data.

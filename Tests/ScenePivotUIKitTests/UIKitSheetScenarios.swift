@@ -31,7 +31,7 @@ enum UIKitSheetScenarios {
         await UIKitStageFixture.run(in: window) { fixture in
             let expect = fixture.expect
             let filters = fixture.screen("Filters")
-            let compact = SheetDetent.height(240, identifier: "compact")
+            let compact = SheetOptions.Detent.height(240, identifier: "compact")
             let sheet = SheetOptions(detents: [compact, .large], selectedDetent: compact)
             let outcome = await fixture.run(.present(filters, Presentation(style: .pageSheet, sheet: sheet)))
             if #available(iOS 16, *) {

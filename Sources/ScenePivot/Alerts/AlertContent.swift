@@ -76,7 +76,9 @@ public struct AlertContent: Sendable {
 
     /// Checks the rules UIKit enforces (often by crashing) and a few it should, naming `requestName` in the error.
     package func validate(as requestName: String) throws(ScenePivotError) {
-        func invalid(_ reason: InvalidRequestReason) -> ScenePivotError { .invalidRequest(requestName, reason) }
+        func invalid(_ reason: ScenePivotError.InvalidRequestReason) -> ScenePivotError {
+            .invalidRequest(requestName, reason)
+        }
         if actions.isEmpty { throw invalid(.noActions) }
         if style == .actionSheet, !textFields.isEmpty { throw invalid(.textFieldInActionSheet) }
         var titles = Set<String>()  // only for many actions: a few are compared pairwise, with no set to build

@@ -7,16 +7,17 @@ public struct AlertTextField: Sendable, Equatable {
     /// Whether the field hides what is typed, for passwords.
     public var isSecure: Bool
     /// Which keyboard to show.
-    public var keyboard: KeyboardHint
+    public var keyboard: AlertTextField.KeyboardHint
     /// How the keyboard capitalizes.
-    public var capitalization: TextCapitalization
+    public var capitalization: AlertTextField.TextCapitalization
     /// Whether autocorrection is on; `nil` leaves the system default.
     public var autocorrection: Bool?
 
     /// A text field with the given traits.
     public init(
-        placeholder: String? = nil, text: String = "", isSecure: Bool = false, keyboard: KeyboardHint = .default,
-        capitalization: TextCapitalization = .sentences, autocorrection: Bool? = nil
+        placeholder: String? = nil, text: String = "", isSecure: Bool = false,
+        keyboard: AlertTextField.KeyboardHint = .default,
+        capitalization: AlertTextField.TextCapitalization = .sentences, autocorrection: Bool? = nil
     ) {
         self.placeholder = placeholder
         self.text = text

@@ -15,15 +15,15 @@
 /// ```
 public struct DeepLinkChain: ExpressibleByArrayLiteral {
     /// The steps, in the order they run.
-    public var steps: [DeepLinkStep]
+    public var steps: [DeepLinkChain.Step]
 
     /// A chain of `steps`, run in order.
-    public init(_ steps: [DeepLinkStep]) {
+    public init(_ steps: [DeepLinkChain.Step]) {
         self.steps = steps
     }
 
     /// A chain of the listed steps, run in order.
-    public init(arrayLiteral steps: DeepLinkStep...) {
+    public init(arrayLiteral steps: DeepLinkChain.Step...) {
         self.steps = steps
     }
 

@@ -3,7 +3,7 @@ import Foundation
 /// Everything that can go wrong between a deep link's text and the route it stands for.
 ///
 /// Pattern errors come from ``DeepLinkPattern/init(_:)`` (and the router's registration by text); URL errors from
-/// ``DeepLinkRouter``'s `route(for:)`; parameter errors from ``DeepLinkMatch/value(_:as:)`` inside a route's
+/// ``DeepLinkRouter``'s `route(for:)`; parameter errors from ``DeepLinkPattern/Match/value(_:as:)`` inside a route's
 /// closure, where they also make the router try the next matching pattern.
 ///
 /// ```swift
@@ -15,7 +15,7 @@ import Foundation
 /// ```
 public enum DeepLinkError: LocalizedError, Equatable, Sendable, CustomStringConvertible {
     /// The pattern's text cannot be read; the problem says what is wrong and at which offset.
-    case invalidPattern(String, InvalidPatternReason)
+    case invalidPattern(String, DeepLinkError.InvalidPatternReason)
     /// The text is neither a URL with a scheme nor a path starting with `/`, or it holds a space, a control
     /// character or a broken percent escape.
     case malformedURL(String)

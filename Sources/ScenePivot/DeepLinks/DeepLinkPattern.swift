@@ -55,7 +55,7 @@ public struct DeepLinkPattern: Hashable, Sendable, CustomStringConvertible {
         self.queryItems = parser.queryItems
     }
 
-    /// The names the pattern declares, as ``DeepLinkMatch/value(_:as:)`` reads them: path parameters and the
+    /// The names the pattern declares, as ``DeepLinkPattern/Match/value(_:as:)`` reads them: path parameters and the
     /// wildcard in path order, then query items.
     public var parameterNames: [String] {
         segments.compactMap(\.parameterName) + queryItems.map(\.name)
@@ -89,7 +89,7 @@ private struct DeepLinkPatternParser {
     }
 
     /// The error for `problem` in this pattern.
-    private func problem(_ problem: InvalidPatternReason) -> DeepLinkError {
+    private func problem(_ problem: DeepLinkError.InvalidPatternReason) -> DeepLinkError {
         .invalidPattern(text, problem)
     }
 
@@ -148,7 +148,7 @@ private struct DeepLinkPatternParser {
 
     /// The name after a `:` or `*`, checked and recorded.
     private mutating func declaredName(
-        _ name: ArraySlice<Character>, at offset: Int, unnamed: InvalidPatternReason
+        _ name: ArraySlice<Character>, at offset: Int, unnamed: DeepLinkError.InvalidPatternReason
     ) throws(DeepLinkError) -> String {
         guard !name.isEmpty else { throw problem(unnamed) }
         let text = String(name)

@@ -47,7 +47,7 @@ public struct DeepLinkRouter<Route>: Sendable {
     /// A registered pattern and the closure that makes its route.
     private struct Registration: Sendable {
         let pattern: DeepLinkPattern
-        let makeRoute: @Sendable (DeepLinkMatch) throws -> Route
+        let makeRoute: @Sendable (DeepLinkPattern.Match) throws -> Route
     }
 
     private var registrations: [Registration] = []
@@ -71,7 +71,7 @@ public struct DeepLinkRouter<Route>: Sendable {
     /// Registers `pattern`, whose matches `makeRoute` turns into routes; throwing from `makeRoute` declines the
     /// match.
     ///
-    /// `makeRoute` may throw any error: a ``DeepLinkError`` (from ``DeepLinkMatch/value(_:as:)``) is reported as
+    /// `makeRoute` may throw any error: a ``DeepLinkError`` (from ``DeepLinkPattern/Match/value(_:as:)``) is reported as
     /// is, any other as ``DeepLinkError/routeFailed(_:reason:)``. (It is not declared `throws(DeepLinkError)`
     /// because Swift 6 infers a closure argument's thrown type as `any Error`, so every caller would have to spell
     /// `match throws(DeepLinkError) in`.)
@@ -81,7 +81,7 @@ public struct DeepLinkRouter<Route>: Sendable {
     /// router.register(settings) { _ in .settings }
     /// ```
     public mutating func register(
-        _ pattern: DeepLinkPattern, _ makeRoute: @escaping @Sendable (DeepLinkMatch) throws -> Route
+        _ pattern: DeepLinkPattern, _ makeRoute: @escaping @Sendable (DeepLinkPattern.Match) throws -> Route
     ) {
         trie.insert(pattern.segments, entry: registrations.count)
         registrations.append(Registration(pattern: pattern, makeRoute: makeRoute))
@@ -94,7 +94,7 @@ public struct DeepLinkRouter<Route>: Sendable {
     /// try router.register("/albums/:id") { match in try .album(id: match.value("id")) }
     /// ```
     public mutating func register(
-        _ pattern: String, _ makeRoute: @escaping @Sendable (DeepLinkMatch) throws -> Route
+        _ pattern: String, _ makeRoute: @escaping @Sendable (DeepLinkPattern.Match) throws -> Route
     ) throws(DeepLinkError) {
         register(try DeepLinkPattern(pattern), makeRoute)
     }
@@ -148,7 +148,7 @@ public struct DeepLinkRouter<Route>: Sendable {
     }
 
     /// The parameters `pattern` declares, read from an address it matches.
-    private static func match(of pattern: DeepLinkPattern, in address: DeepLinkAddress) -> DeepLinkMatch {
+    private static func match(of pattern: DeepLinkPattern, in address: DeepLinkAddress) -> DeepLinkPattern.Match {
         var parameters: [String: String] = [:]
         for (index, segment) in pattern.segments.enumerated() {
             switch segment {
@@ -164,6 +164,6 @@ public struct DeepLinkRouter<Route>: Sendable {
             let given = address.queryItems.first { $0.name == item.name && !$0.value.isEmpty }?.value
             if let value = given ?? item.defaultValue { parameters[item.name] = value }
         }
-        return DeepLinkMatch(pattern: pattern, parameters: parameters)
+        return DeepLinkPattern.Match(pattern: pattern, parameters: parameters)
     }
 }

@@ -23,7 +23,7 @@ struct DeepLinkScene: PivotScene {
 /// One deep link's chain under way: the next step, how to cancel the step in flight, and the request it answers.
 @MainActor
 final class DeepLinkRun {
-    private let steps: [DeepLinkStep]
+    private let steps: [DeepLinkChain.Step]
     private var nextIndex = 0
     let context: SceneContext<Void>
     private let responder: SceneResponder<Void>
@@ -32,7 +32,8 @@ final class DeepLinkRun {
     private var cancelStepInFlight: (@MainActor () -> Void)?
     private var isCancelled = false
 
-    init(_ steps: [DeepLinkStep], answering context: SceneContext<Void>, through responder: SceneResponder<Void>) {
+    init(_ steps: [DeepLinkChain.Step], answering context: SceneContext<Void>, through responder: SceneResponder<Void>)
+    {
         self.steps = steps
         self.context = context
         self.responder = responder
@@ -99,7 +100,7 @@ final class DeepLinkRun {
         }
     }
 
-    private func fail(_ index: Int, _ step: DeepLinkStep, _ error: ScenePivotError) {
+    private func fail(_ index: Int, _ step: DeepLinkChain.Step, _ error: ScenePivotError) {
         context.fail(.deepLinkFailed(.stepFailed(index: index, step: step.logDescription, error)))
         responder.settle()
     }

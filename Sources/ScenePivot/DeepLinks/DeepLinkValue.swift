@@ -1,6 +1,6 @@
 import Foundation
 
-/// A type a deep-link parameter's text converts to, read with ``DeepLinkMatch/value(_:as:)``.
+/// A type a deep-link parameter's text converts to, read with ``DeepLinkPattern/Match/value(_:as:)``.
 ///
 /// `String`, `Bool` (`true` or `false`), the integer and floating-point types, and `UUID` conform already. A
 /// `LosslessStringConvertible` type, or an enum whose raw value conforms, only needs to declare the conformance:

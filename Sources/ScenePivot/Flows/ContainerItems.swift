@@ -26,7 +26,7 @@ package struct ContainerItems: Sendable, Equatable {
     /// Whether `index` names an item.
     package func contains(_ index: Int) -> Bool { index >= 0 && index < count }
 
-    /// Throws ``IllegalTransitionReason/noSuchContainerItem(_:count:)`` unless `index` names an item.
+    /// Throws ``ScenePivotError/IllegalTransitionReason/noSuchContainerItem(_:count:)`` unless `index` names an item.
     package func validateSelection(of index: Int) throws(ScenePivotError) {
         guard contains(index) else { throw .illegalTransition(.noSuchContainerItem(index, count: count)) }
     }

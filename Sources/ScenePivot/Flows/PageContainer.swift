@@ -25,5 +25,3 @@ public protocol PageContainer: AnyObject {
     /// Calls `handler` with the current index each time a page turn finishes, while the observation is kept.
     func observeCurrentIndex(_ handler: @escaping @MainActor (Int) -> Void) -> PivotObservation
 }
-
-extension HeadlessPageContainer: PageContainer {}

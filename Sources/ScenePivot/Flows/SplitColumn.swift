@@ -5,5 +5,5 @@ public enum SplitColumn: Int, Sendable, CaseIterable {
     /// The detail.
     case secondary
 
-    var index: Int { rawValue }
+    package var index: Int { rawValue }
 }

@@ -17,5 +17,3 @@ public protocol TabContainer: AnyObject {
     /// Calls `handler` with the selected index each time it changes, while the observation is kept.
     func observeSelectedIndex(_ handler: @escaping @MainActor (Int) -> Void) -> PivotObservation
 }
-
-extension HeadlessTabContainer: TabContainer {}

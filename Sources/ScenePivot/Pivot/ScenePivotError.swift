@@ -14,9 +14,9 @@ public enum ScenePivotError: LocalizedError, Sendable, CustomStringConvertible {
     /// environment has no pivot in it. The request's description says which.
     case unhostedRequest(String)
     /// The request's definition cannot be shown; the reason says what to fix.
-    case invalidRequest(String, InvalidRequestReason)
+    case invalidRequest(String, ScenePivotError.InvalidRequestReason)
     /// The stage refused a transition, as UIKit would; the reason names the rule.
-    case illegalTransition(IllegalTransitionReason)
+    case illegalTransition(ScenePivotError.IllegalTransitionReason)
     /// An identical request is already queued or in flight, so this one was coalesced into it.
     case duplicateRequest(String)
     /// The request's screen left the stage (swiped down, popped) before answering, and its response has no

@@ -87,9 +87,9 @@ extension TextInputRequest {
         /// Whether the field hides what is typed.
         public var isSecure: Bool
         /// The keyboard to show.
-        public var keyboard: KeyboardHint
+        public var keyboard: AlertTextField.KeyboardHint
         /// How the keyboard capitalizes.
-        public var capitalization: TextCapitalization
+        public var capitalization: AlertTextField.TextCapitalization
         /// Whether autocorrection is on; `nil` leaves the system default.
         public var autocorrection: Bool?
         /// Keeps the confirm button disabled until the text passes; `nil` accepts anything.
@@ -101,8 +101,8 @@ extension TextInputRequest {
         public init(
             id: String, title: String? = nil, message: String? = nil, placeholder: String? = nil,
             initialText: String = "", confirmTitle: String = "OK", cancelTitle: String = "Cancel",
-            isSecure: Bool = false, keyboard: KeyboardHint = .default,
-            capitalization: TextCapitalization = .sentences, autocorrection: Bool? = nil,
+            isSecure: Bool = false, keyboard: AlertTextField.KeyboardHint = .default,
+            capitalization: AlertTextField.TextCapitalization = .sentences, autocorrection: Bool? = nil,
             validation: TextValidation? = nil
         ) {
             self.id = id

@@ -36,7 +36,7 @@ extension SceneContext {
     /// tap and has no cancel action answers with the request's ``SceneRequest/dismissalResponse``; a stage that
     /// reports an action the alert does not have fails the request with ``ScenePivotError/sceneFailed(_:underlying:)``.
     /// When a secure field held text, events show the response masked, as it may carry that text. An alert takes
-    /// no custom animation: one fails the request with ``InvalidRequestReason/unusableAnimation(_:)``.
+    /// no custom animation: one fails the request with ``ScenePivotError/InvalidRequestReason/unusableAnimation(_:)``.
     ///
     /// ```swift
     /// let content = AlertContent(title: "Delete?", actions: [AlertAction("Delete"), AlertAction("Cancel", role: .cancel)])

@@ -218,7 +218,7 @@ public final class SceneContext<Response> {
             .responded(
                 request: requestDescription,
                 response: isResponseSecret || isAnsweredFromSecureField
-                    ? HeadlessStage.secretMask : ResponseDescription.describe(response)))
+                    ? AlertContent.secretMask : ResponseDescription.describe(response)))
         onResponse?(response)
         waiter?.resume(returning: response)
         tellAnswered()

@@ -12,7 +12,7 @@ public struct CustomTransition: @unchecked Sendable {
     /// How the transition appears in events and transcripts.
     public let name: String
     /// Starts the transition from the top-most presented screen; `nil` in the copy events carry.
-    let body: (@MainActor (AnyObject) -> Void)?
+    package let body: (@MainActor (AnyObject) -> Void)?
 
     /// A transition called `name` that `body` starts from the top-most presented screen.
     public init(_ name: String, from body: @escaping @MainActor (_ presenter: AnyObject) -> Void) {

@@ -1,14 +1,16 @@
 /// How a sheet rests and resizes, like the properties of `UISheetPresentationController` (iOS 15 and later).
 public struct SheetOptions: Sendable, Hashable {
     /// The heights the sheet may rest at, smallest first; at least one.
-    public var detents: [SheetDetent]
+    public var detents: [SheetOptions.Detent]
     /// The detent the sheet starts at; the smallest when `nil`.
-    public var selectedDetent: SheetDetent?
+    public var selectedDetent: SheetOptions.Detent?
     /// Whether the sheet shows a grabber at its top edge.
     public var prefersGrabberVisible: Bool
 
     /// Sheet options with the given detents.
-    public init(detents: [SheetDetent], selectedDetent: SheetDetent? = nil, prefersGrabberVisible: Bool = false) {
+    public init(
+        detents: [SheetOptions.Detent], selectedDetent: SheetOptions.Detent? = nil, prefersGrabberVisible: Bool = false
+    ) {
         self.detents = detents
         self.selectedDetent = selectedDetent
         self.prefersGrabberVisible = prefersGrabberVisible
@@ -36,7 +38,7 @@ public struct SheetOptions: Sendable, Hashable {
             guard height > 0, height.isFinite else {
                 throw invalid(
                     "the detent \(TextEscaping.quoted(detent.identifier)) needs a positive, finite height, not "
-                        + SheetDetent.describe(height))
+                        + SheetOptions.Detent.describe(height))
             }
             guard customHeights else {
                 throw invalid(
@@ -55,7 +57,7 @@ public struct SheetOptions: Sendable, Hashable {
     /// How a custom height compares with `medium`, about half the screen, depends on the screen, so it is not
     /// judged.
     private var orderProblem: String? {
-        var tallest: SheetDetent?
+        var tallest: SheetOptions.Detent?
         for (index, detent) in detents.enumerated() {
             if index > 0, detents[index - 1] == .large {
                 return "the detents must go from smallest to largest, but \(detent) follows large"
@@ -70,7 +72,7 @@ public struct SheetOptions: Sendable, Hashable {
     }
 
     /// `detents medium, large; selected medium; grabber`.
-    var summary: String {
+    package var summary: String {
         var parts = ["detents " + detents.map(\.description).joined(separator: ", ")]
         if let selectedDetent { parts.append("selected \(selectedDetent)") }
         if prefersGrabberVisible { parts.append("grabber") }

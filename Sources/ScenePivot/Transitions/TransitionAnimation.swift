@@ -15,7 +15,7 @@
 /// ```
 ///
 /// Only a push and a presentation take a custom animation; any other transition given one fails its request with
-/// ``InvalidRequestReason/unusableAnimation(_:)``, as a custom animation the stage cannot use would otherwise be
+/// ``ScenePivotError/InvalidRequestReason/unusableAnimation(_:)``, as a custom animation the stage cannot use would otherwise be
 /// ignored without a word.
 public struct TransitionAnimation: @unchecked Sendable {
     /// How the animation appears in events and transcripts.

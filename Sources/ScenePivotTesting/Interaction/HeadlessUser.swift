@@ -36,7 +36,7 @@ public struct HeadlessUser {
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
         let caller = CallerLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        let shown = isSecure(textField: index) ? HeadlessStage.maskedSecret(text) : Self.quoted(text)
+        let shown = isSecure(textField: index) ? AlertContent.maskedSecret(text) : Self.quoted(text)
         let what = "types \(shown) into text field \(index)"
         perform(what, at: caller) { stage throws(HeadlessInteractionError) in
             let before = Self.enabledActions(on: stage)

@@ -38,7 +38,7 @@ public struct SwiftUIUser {
     ) {
         let caller = CallerLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         let secure = stage?.visibleAlert?.textFields.contains(where: \.isSecure) ?? false
-        let shown = secure ? HeadlessStage.maskedSecret(text) : HeadlessUser.quoted(text)
+        let shown = secure ? AlertContent.maskedSecret(text) : HeadlessUser.quoted(text)
         perform("types \(shown) into text field \(index)", at: caller) { stage throws(HeadlessInteractionError) in
             try stage.typeText(text, intoTextField: index)
         }

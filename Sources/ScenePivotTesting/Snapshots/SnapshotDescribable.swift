@@ -21,7 +21,7 @@ extension AlertContent: SnapshotDescribable {
     public var snapshotDescription: String {
         let kind = style == .alert ? "Alert" : "ActionSheet"
         let heading = "\(kind) \(HeadlessUser.quoted(title ?? message ?? ""))"
-        let lines = [heading] + HeadlessStage.describeAlert(self, texts: initialTexts).map { "  " + $0 }
+        let lines = [heading] + describedLines(texts: initialTexts).map { "  " + $0 }
         return lines.map(TextEscaping.singleLine).joined(separator: "\n") + "\n"
     }
 }

@@ -147,6 +147,6 @@ public final class FlowTranscript {
         describedAlert = alert
         describedShowing = showing
         record("\(alert.description) appears\(again ? " again" : "")")
-        HeadlessStage.describeAlert(alert.content, texts: texts).forEach { record("  " + $0) }
+        alert.content.describedLines(texts: texts).forEach { record("  " + $0) }
     }
 }

@@ -1,4 +1,5 @@
 @_exported import ScenePivot
+@_exported import ScenePivotHeadless
 
 /// What the article's snippets take for granted: a top-level flow on a headless stage and its deep-link router.
 @MainActor

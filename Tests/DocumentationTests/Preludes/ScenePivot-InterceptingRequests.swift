@@ -1,4 +1,5 @@
 @_exported import ScenePivot
+@_exported import ScenePivotHeadless
 
 /// A request only a signed-in user may send.
 protocol RequiresSignIn {}

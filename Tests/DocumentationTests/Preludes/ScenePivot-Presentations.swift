@@ -1,4 +1,5 @@
 @_exported import ScenePivot
+@_exported import ScenePivotHeadless
 
 /// A request for a popover anchored to a button.
 struct FiltersRequest: SceneRequest {

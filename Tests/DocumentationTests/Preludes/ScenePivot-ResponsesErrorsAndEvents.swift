@@ -1,5 +1,6 @@
 @_exported import PhotoAlbumsFlow
 @_exported import ScenePivot
+@_exported import ScenePivotHeadless
 @_exported import Testing
 
 /// What the article's snippets take for granted: the albums screen's model, with the errors its pivot reported.

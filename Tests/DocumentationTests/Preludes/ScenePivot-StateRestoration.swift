@@ -1,5 +1,6 @@
 @_exported import Foundation
 @_exported import ScenePivot
+@_exported import ScenePivotHeadless
 
 /// What the article's snippets take for granted: a flow that keeps its restoration, the state saved at the last
 /// launch and the report of restoring it.

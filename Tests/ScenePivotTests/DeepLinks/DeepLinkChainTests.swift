@@ -1,5 +1,6 @@
 import Foundation
 import ScenePivot
+import ScenePivotHeadless
 import Testing
 
 /// Presents the `Cover` screen.

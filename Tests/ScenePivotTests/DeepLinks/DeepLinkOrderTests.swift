@@ -14,7 +14,9 @@ private struct OrderFixture {
         var router = DeepLinkRouter<DeepLinkChain>()
         try router.register("/trail/:a/:b/:c") { match in
             DeepLinkChain(
-                try ["a", "b", "c"].map { name in DeepLinkStep.request(DetailRequest(title: try match.value(name))) })
+                try ["a", "b", "c"].map { name in
+                    DeepLinkChain.Step.request(DetailRequest(title: try match.value(name)))
+                })
         }
         try router.register("/broken") { _ in
             [.request(UnregisteredRequest()), .request(DetailRequest(title: "Never"))]

@@ -1,4 +1,5 @@
 import ScenePivot
+import ScenePivotHeadless
 import Testing
 
 /// Marks the requests an `auth` interceptor holds or redirects while signed out.

@@ -1,5 +1,6 @@
 import Foundation
 import ScenePivot
+import ScenePivotHeadless
 import Testing
 
 /// An albums flow that saves and restores its own screens: it registers its scenes, then makes a restoration for

@@ -1,4 +1,5 @@
 import Foundation
+import ScenePivotHeadless
 import Testing
 
 @testable import ScenePivot

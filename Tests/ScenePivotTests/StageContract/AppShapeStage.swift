@@ -1,4 +1,5 @@
 import PoseFeedFlow
+import ScenePivotHeadless
 
 @testable import ScenePivot
 

@@ -1,4 +1,5 @@
 @testable import ScenePivot
+@testable import ScenePivotHeadless
 
 /// A stage the contract runs against, with what the contract needs to make screens, let time pass and act as a
 /// user: the headless stage, and the UIKit stage over the model of UIKit.

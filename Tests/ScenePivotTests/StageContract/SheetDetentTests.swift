@@ -1,3 +1,4 @@
+import ScenePivotHeadless
 import Testing
 
 @testable import ScenePivot
@@ -40,9 +41,9 @@ struct SheetDetentTests {
     @Test(arguments: StageKind.allCases)
     func detentsOutOfOrderAreRefused(_ kind: StageKind) {
         let contract = kind.make()
-        let low = SheetDetent.height(200, identifier: "low")
-        let high = SheetDetent.height(300, identifier: "high")
-        let refused: [([SheetDetent], String)] = [
+        let low = SheetOptions.Detent.height(200, identifier: "low")
+        let high = SheetOptions.Detent.height(300, identifier: "high")
+        let refused: [([SheetOptions.Detent], String)] = [
             ([.large, .medium], "medium follows large"),
             ([.large, low], "low (200pt) follows large"),
             ([high, low], "low (200pt) follows high (300pt)"),
@@ -89,7 +90,7 @@ struct SheetDetentTests {
             (.greatestFiniteMagnitude, "c (1.7976931348623157e+308pt)"),
         ]
         for (height, text) in described {
-            #expect(SheetDetent.height(height, identifier: "c").description == text)
+            #expect(SheetOptions.Detent.height(height, identifier: "c").description == text)
         }
     }
 

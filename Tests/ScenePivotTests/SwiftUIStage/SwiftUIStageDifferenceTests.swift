@@ -1,6 +1,7 @@
 import Testing
 
 @testable import ScenePivot
+@testable import ScenePivotHeadless
 
 /// Where SwiftUI's rules differ from UIKit's, the SwiftUI stage does what the table "SwiftUI stage" in the
 /// ScenePivotSwiftUI documentation says; each row of that table is one test here.

@@ -1,4 +1,5 @@
 import PhotoAlbumsFlow
+import ScenePivotHeadless
 import Testing
 
 @testable import ScenePivot

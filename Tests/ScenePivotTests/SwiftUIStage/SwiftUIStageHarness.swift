@@ -1,3 +1,5 @@
+import ScenePivotHeadless
+
 @testable import ScenePivot
 
 /// A SwiftUI stage with a recorder of the updates it publishes, as a SwiftUI view would receive them.

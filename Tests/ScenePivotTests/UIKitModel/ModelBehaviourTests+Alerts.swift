@@ -131,7 +131,7 @@ extension ModelBehaviourTests {
         let filters = sheet("Filters")
         uikit.apply(SheetOptions(detents: [.medium, .large], selectedDetent: .large), to: filters)
         #expect(filters.restingDetent == .large)
-        let unknown = SheetDetent.height(600, identifier: "com.apple.UIKit.large")
+        let unknown = SheetOptions.Detent.height(600, identifier: "com.apple.UIKit.large")
         uikit.apply(SheetOptions(detents: [.large, .medium], selectedDetent: unknown), to: filters)
         #expect(filters.restingDetent == .medium, "an identifier no detent has: the smallest")
         uikit.apply(SheetOptions(detents: [.large, .height(200, identifier: "peek")]), to: filters)

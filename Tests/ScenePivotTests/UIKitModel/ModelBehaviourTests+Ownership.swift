@@ -104,7 +104,7 @@ extension ModelBehaviourTests {
     @Test("SH4: an identifier made from the string \"large\" is not the system large detent's")
     func sh4() {
         let filters = sheet("Filters")
-        let madeUp = SheetDetent.height(700, identifier: SheetDetent.large.identifier)
+        let madeUp = SheetOptions.Detent.height(700, identifier: SheetOptions.Detent.large.identifier)
         uikit.apply(SheetOptions(detents: [.medium, .large], selectedDetent: madeUp), to: filters)
         #expect(filters.restingDetent == .medium, "no detent has it: the smallest (SH3)")
         uikit.apply(SheetOptions(detents: [.medium, .large], selectedDetent: .large), to: filters)

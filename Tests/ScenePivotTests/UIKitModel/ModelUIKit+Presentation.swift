@@ -51,7 +51,7 @@ extension ModelController {
     /// detent has it (SH3) — medium about half of an 844-point screen, large nearly all of it, a custom one its
     /// height. The system detents' identifiers are UIKit's own constants, which no identifier made from a string
     /// matches (SH4).
-    var restingDetent: SheetDetent? {
+    var restingDetent: SheetOptions.Detent? {
         guard let sheet else { return nil }
         if let selected = sheet.selectedDetent.map(ModelDetentIdentifier.init),
             let found = sheet.detents.first(where: { ModelDetentIdentifier($0) == selected })
@@ -61,7 +61,7 @@ extension ModelController {
         return sheet.detents.min { Self.points(of: $0) < Self.points(of: $1) }
     }
 
-    private static func points(of detent: SheetDetent) -> Double {
+    private static func points(of detent: SheetOptions.Detent) -> Double {
         if let height = detent.height { return height }
         return detent == .medium ? 422 : 790
     }
@@ -85,13 +85,13 @@ extension ModelController {
     }
 }
 
-/// A `UISheetPresentationController.Detent.Identifier` as `SheetDetent.uiIdentifier` makes it: UIKit's constant for a
+/// A `UISheetPresentationController.Detent.Identifier` as `SheetOptions.Detent.uiIdentifier` makes it: UIKit's constant for a
 /// system detent, one made from the app's string for a custom height (SH4).
 enum ModelDetentIdentifier: Equatable {
-    case system(SheetDetent)
+    case system(SheetOptions.Detent)
     case custom(String)
 
-    init(_ detent: SheetDetent) {
+    init(_ detent: SheetOptions.Detent) {
         self = detent.height == nil ? .system(detent) : .custom(detent.identifier)
     }
 }

@@ -1,0 +1,50 @@
+import ScenePivot
+
+/// One screen in the headless hierarchy.
+@MainActor
+package final class HeadlessNode {
+    enum Phase: String {
+        case appearing
+        case onStage
+        case disappearing
+        case gone
+    }
+
+    let screen: AnyObject
+    let kind: NodeKind
+    var phase: Phase = .appearing
+    var presentation: (style: PresentationStyle, isModal: Bool) = (.automatic, false)
+    var presented: HeadlessNode?
+    weak var presenter: HeadlessNode?
+    var children: [HeadlessNode] = []
+    weak var parent: HeadlessNode?
+    var presentedAnimated = true
+    /// A presented sheet's detents and grabber, as the request set them.
+    var sheet: SheetOptions?
+    /// The name of the custom animation it was presented or pushed with.
+    var animationName: String?
+    /// The texts typed into an alert's fields.
+    var alertTexts: [String] = []
+    /// Hears the action a user taps on an alert, once.
+    var onTap: (@MainActor (AlertAnswer) -> Void)?
+
+    init(screen: AnyObject, kind: NodeKind) {
+        self.screen = screen
+        self.kind = kind
+    }
+
+    func adopt(_ nodes: [HeadlessNode]) {
+        children = nodes
+        for node in nodes { node.parent = self }
+    }
+
+    var alertContent: AlertContent? { (screen as? HeadlessAlertScreen)?.content }
+
+    var containerCore: HeadlessContainerCore? { (screen as? any HeadlessContainer)?.core }
+}
+
+struct PendingAnimation {
+    let end: StageDuration
+    let sequence: Int
+    let completion: @MainActor () -> Void
+}

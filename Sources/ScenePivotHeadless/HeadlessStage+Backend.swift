@@ -1,0 +1,158 @@
+import ScenePivot
+
+extension HeadlessStage: StageBackend {
+    package func reasonToWait() -> StageWait<HeadlessNode>? {
+        isAnimating ? .transition(root) : nil
+    }
+
+    package func wait(for reason: StageWait<HeadlessNode>, then resume: @escaping @MainActor () -> Void) {
+        whenAnimationsEnd(resume)
+    }
+
+    package func isSettling(_ node: HeadlessNode) -> Bool { node.phase == .disappearing }
+
+    package func onNextTurn(_ body: @escaping @MainActor () -> Void) { body() }
+
+    package func present(
+        _ screen: AnyObject, from presenter: HeadlessNode, _ presentation: Presentation, anchor: AnyObject?,
+        animated: Bool, completion: @escaping @MainActor () -> Void
+    ) -> HeadlessNode? {
+        var node = makeNode(for: screen)
+        if presentation.embedsInNavigationStack { node = wrapInNavigationStack(node) }
+        node.presentation = presentation.applied(to: (.automatic, false))
+        node.sheet = presentation.sheet
+        node.animationName = presentation.animation?.name
+        attach(node, to: presenter, animated: animated, completion: completion)
+        return node
+    }
+
+    package func presentAlert(
+        _ content: AlertContent, from presenter: HeadlessNode, anchor: AnyObject?, animated: Bool,
+        onTap: @escaping @MainActor (AlertAnswer) -> Void, completion: @escaping @MainActor () -> Void
+    ) -> HeadlessNode? {
+        let node = HeadlessNode(screen: HeadlessAlertScreen(content: content), kind: .alert)
+        node.alertTexts = content.initialTexts
+        node.onTap = onTap
+        node.presentation = (.overFullScreen, true)
+        node.presentedAnimated = animated
+        attach(node, to: presenter, animated: animated, completion: completion)
+        return node
+    }
+
+    private func attach(
+        _ node: HeadlessNode, to presenter: HeadlessNode, animated: Bool, completion: @escaping @MainActor () -> Void
+    ) {
+        node.presenter = presenter
+        node.phase = .appearing
+        presenter.presented = node
+        presentedChainGrew(to: node, from: presenter)
+        register(node)
+        animate(animated) {
+            if node.phase == .appearing { node.phase = .onStage }
+            completion()
+        }
+    }
+
+    package func dismiss(_ node: HeadlessNode, animated: Bool, completion: @escaping @MainActor () -> Void) {
+        var current: HeadlessNode? = node
+        while let leaving = current {
+            leaving.phase = .disappearing
+            current = leaving.presented
+        }
+        animate(animated) { [weak self] in
+            guard let self else { return }
+            presentedChainLoses(node)
+            if node.presenter?.presented === node { node.presenter?.presented = nil }
+            node.presenter = nil
+            depart([node])
+            completion()
+        }
+    }
+
+    package func push(
+        _ screen: AnyObject, onto navigation: HeadlessNode, animation: TransitionAnimation?, animated: Bool,
+        completion: @escaping @MainActor () -> Void
+    ) {
+        let node = makeNode(for: screen)
+        node.animationName = animation?.name
+        node.parent = navigation
+        navigation.children.append(node)
+        register(node)
+        animate(animated) {
+            if node.phase == .appearing { node.phase = .onStage }
+            completion()
+        }
+    }
+
+    package func pop(
+        _ navigation: HeadlessNode, keeping: Int, animated: Bool, completion: @escaping @MainActor () -> Void
+    ) {
+        let popped = Array(navigation.children[keeping...])
+        navigation.children.removeLast(popped.count)
+        popped.forEach(markDisappearing)
+        animate(animated) { [weak self] in
+            guard let self else { return }
+            depart(popped)
+            completion()
+        }
+    }
+
+    package func setStack(
+        _ screens: [AnyObject], on navigation: HeadlessNode, animated: Bool,
+        completion: @escaping @MainActor () -> Void
+    ) {
+        let wanted = Set(screens.map(ObjectIdentifier.init))
+        let removed = navigation.children.filter { !wanted.contains(ObjectIdentifier($0.screen)) }
+        var kept: [ObjectIdentifier: HeadlessNode] = [:]
+        for child in navigation.children where wanted.contains(ObjectIdentifier(child.screen)) {
+            kept[ObjectIdentifier(child.screen)] = child
+        }
+        let children = screens.map { kept[ObjectIdentifier($0)] ?? makeNode(for: $0) }
+        navigation.adopt(children)
+        children.filter { $0.phase == .appearing }.forEach(register)
+        removed.forEach(markDisappearing)
+        animate(animated) { [weak self] in
+            guard let self else { return }
+            children.filter { $0.phase == .appearing }.forEach { $0.phase = .onStage }
+            depart(removed)
+            completion()
+        }
+    }
+
+    package func setRoot(
+        _ screen: AnyObject, inNavigationStack: Bool, animated: Bool, completion: @escaping @MainActor () -> Void
+    ) throws(ScenePivotError) {
+        var node = makeNode(for: screen)
+        if inNavigationStack { node = wrapInNavigationStack(node) }
+        let old = root
+        markDisappearing(old)
+        root = node
+        presentedChainReset()
+        register(node)
+        animate(animated) { [weak self] in
+            guard let self else { return }
+            if node.phase == .appearing { node.phase = .onStage }
+            depart([old])
+            completion()
+        }
+    }
+
+    package func select(
+        _ index: Int, in container: HeadlessNode, animated: Bool, completion: @escaping @MainActor () -> Void
+    ) {
+        guard let core = container.containerCore else { return completion() }
+        animate(animated && core.kind == .pages) {
+            core.setSelected(index)
+            completion()
+        }
+    }
+
+    package func runCustom(
+        _ custom: CustomTransition, from presenter: HeadlessNode, completion: @escaping @MainActor () -> Void
+    ) {
+        custom.body?(presenter.screen)
+        whenAnimationsEnd(completion)
+    }
+
+    package func watchForDeparture(of node: HeadlessNode) {}
+}
