@@ -1,5 +1,4 @@
 import ScenePivot
-import ScenePivotHeadless
 
 extension SceneBuilder {
     /// Registers the scenes of the photo-albums flow. The flow is platform-neutral: `albumScreen` makes the
