@@ -23,7 +23,8 @@ struct StageAlertModifier: ViewModifier {
             )
             .confirmationDialog(
                 Text(shown?.content.title ?? ""),
-                isPresented: alert != nil && !isAlert ? isPresented : .constant(false), titleVisibility: .visible,
+                isPresented: alert != nil && !isAlert ? isPresented : .constant(false),
+                titleVisibility: shown?.content.title == nil ? .hidden : .visible,
                 presenting: alert.flatMap { isAlert ? nil : $0 }, actions: actions, message: message
             )
             .onChange(of: alert) { newAlert in texts = newAlert?.texts ?? [] }

@@ -70,7 +70,8 @@ final class SwiftUIStageModel: ObservableObject {
     }
 
     /// The level presented with `style` above `index`; a `nil` write is the user's dismissal of the level shown
-    /// when the view was drawn (D0), never of one that took its place since (D6).
+    /// when the view was last drawn (D0). SwiftUI's `nil` names no level: a write so late (D6) that a redraw has
+    /// put another level in this place since is taken for that one (the SwiftUI Stage article says so).
     func presented(above index: Int, style: SwiftUIStage.Level.Style) -> Binding<SwiftUIStage.Level?> {
         let shown = level(above: index, style: style)?.id
         return Binding(

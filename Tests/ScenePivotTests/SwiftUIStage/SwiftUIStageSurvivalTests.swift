@@ -148,4 +148,80 @@ struct SwiftUIStageSurvivalTests {
         #expect(outcome == .answered(AlertAnswer(actionIndex: 1, texts: [])))
         #expect(harness.shown == "Root")
     }
+
+    /// A12, A3: between SwiftUI's reset of a dialog's binding and the turn that decides whether a tap comes, the
+    /// dialog is off screen: a transition asked for then waits for that turn — the dialog answers its cancel action
+    /// and departs — and is performed, never refused by the dialog SwiftUI already took away.
+    @Test func aTransitionAskedForWhileAClosedDialogAwaitsItsTurnWaitsForIt() {
+        let harness = SwiftUIStageHarness()
+        var answer: StageOutcome?
+        let dialog = AlertContent(
+            style: .actionSheet, title: "Sort", actions: [AlertAction("Date"), AlertAction("Keep", role: .cancel)])
+        harness.stage.perform(.alert(dialog), animated: true) { answer = $0 }
+        harness.stage.settle()
+        let shown = harness.stage.displayed.alert!
+        harness.stage.userDismissedAlert(shown.id, showing: shown.showing)
+        #expect(harness.stage.isUpdating, "the turn deciding the dialog has not come")
+        var outcome: StageOutcome?
+        harness.stage.perform(.push(HeadlessScreen("Trip")), animated: true) { outcome = $0 }
+        #expect(outcome == nil)
+        harness.stage.settle()
+        #expect(answer == .answered(AlertAnswer(actionIndex: 1, texts: [])))
+        #expect(outcome == .completed)
+        #expect(harness.shown == "Root > Trip")
+    }
+
+    /// D0, D9, N23: a sheet the user dismisses while its alert is up takes the alert with it — the alert answers
+    /// its cancel action — and SwiftUI's later reset of the alert's binding changes nothing.
+    @Test func aSheetDismissedWithItsAlertUpTakesTheAlertWithIt() {
+        let harness = SwiftUIStageHarness()
+        _ = harness.run(.present(HeadlessScreen("Sheet"), Presentation()))
+        var answer: StageOutcome?
+        let content = AlertContent(title: "Sure?", actions: [AlertAction("No", role: .cancel), AlertAction("Yes")])
+        harness.stage.perform(.alert(content), animated: true) { answer = $0 }
+        harness.stage.settle()
+        let alert = harness.stage.displayed.alert!
+        harness.stage.userDismissedLevel(harness.stage.displayed.levels[1].id)
+        harness.stage.userDismissedAlert(alert.id, showing: alert.showing)
+        harness.stage.settle()
+        #expect(answer == .answered(AlertAnswer(actionIndex: 0, texts: [])))
+        #expect(harness.shown == "Root")
+        #expect(harness.stage.isUpdating == false)
+    }
+
+    /// A4, D0: a level the user dismisses while a refused alert on it is away takes the alert with it: it never
+    /// comes back, and it answers its cancel action.
+    @Test func aLevelDismissedWhileARefusedAlertIsAwayTakesTheAlertWithIt() {
+        let harness = SwiftUIStageHarness()
+        _ = harness.run(.present(HeadlessScreen("Sheet"), Presentation()))
+        var answer: StageOutcome?
+        let content = AlertContent(
+            title: "Name", textFields: [AlertTextField()],
+            actions: [AlertAction("Cancel", role: .cancel), AlertAction("OK", requiresValidInput: true)],
+            inputValidation: .nonEmpty)
+        harness.stage.perform(.alert(content), animated: true) { answer = $0 }
+        harness.stage.settle()
+        try? harness.stage.tapAction(titled: "OK")
+        harness.stage.userDismissedLevel(harness.stage.displayed.levels[1].id)
+        harness.stage.settle()
+        #expect(answer == .answered(AlertAnswer(actionIndex: 0, texts: [""])))
+        #expect(harness.shown == "Root")
+        #expect(harness.updates.allSatisfy { $0.state.alert?.showing != 1 }, "the alert never came back")
+    }
+
+    /// A2, D6: an action tapped while the update showing the alert is still animating answers the alert; the
+    /// update settling afterwards neither brings it back nor leaves the stage updating.
+    @Test func anAlertTappedWhileItAppearsIsAnswered() {
+        let harness = SwiftUIStageHarness()
+        var answer: StageOutcome?
+        let content = AlertContent(title: "Sure?", actions: [AlertAction("No", role: .cancel), AlertAction("Yes")])
+        harness.stage.perform(.alert(content), animated: true) { answer = $0 }
+        let alert = harness.stage.currentUpdate!.state.alert!
+        harness.stage.userTapped(actionAt: 1, texts: [], inAlert: alert.id, showing: alert.showing)
+        harness.stage.userDismissedAlert(alert.id, showing: alert.showing)
+        harness.stage.settle()
+        #expect(answer == .answered(AlertAnswer(actionIndex: 1, texts: [])))
+        #expect(harness.shown == "Root")
+        #expect(harness.stage.isUpdating == false)
+    }
 }

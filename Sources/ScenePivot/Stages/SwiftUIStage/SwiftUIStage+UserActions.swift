@@ -73,7 +73,8 @@ extension SwiftUIStage {
 
     /// SwiftUI set the alert's binding to `false` (A2, A12). A tap reported in the same turn — before or after this
     /// write, as the order differs between versions (A3) — wins; otherwise the alert leaves unanswered and answers
-    /// its cancel action.
+    /// its cancel action. Until that turn the stage is updating: a transition waits for it rather than being refused
+    /// by an alert already off screen.
     package func userDismissedAlert(_ alert: Int, showing: Int) {
         guard let node = modelAlert(numbered: alert, showing: showing) else { return }
         node.isAlertDismissedOnScreen = true
@@ -81,11 +82,12 @@ extension SwiftUIStage {
             if state.alert?.id == alert { state.alert = nil }
         }
         scheduleTurn { [weak self] in
-            guard let self, let node = modelAlert(numbered: alert, showing: showing), node.isAlertDismissedOnScreen
-            else { return }
-            node.onTap = nil
-            markLeaving(node)
-            departShownAway()
+            guard let self else { return }
+            if let node = modelAlert(numbered: alert, showing: showing), node.isAlertDismissedOnScreen {
+                node.onTap = nil
+                markLeaving(node)
+                departShownAway()
+            }
             refresh()
         }
     }

@@ -69,8 +69,9 @@ public final class SwiftUIStage: SceneStage, EngineStage {
     /// `nil`: the stage shows a whole window.
     public var itemRootScreen: AnyObject? { nil }
 
-    /// Whether the screen still has to catch up with the model: an update is on its way, or one is due.
-    public var isUpdating: Bool { currentUpdate != nil || displayed != target() }
+    /// Whether the screen still has to catch up with the model: an update is on its way, or one is due, or an alert
+    /// SwiftUI took away waits for its turn to learn whether a tap comes (A3, A12).
+    public var isUpdating: Bool { currentUpdate != nil || displayed != target() || alertAwaitingTap() != nil }
 
     /// A short, deterministic name for `screen`, on one line.
     public nonisolated func name(of screen: AnyObject) -> String {
@@ -167,6 +168,8 @@ public final class SwiftUIStage: SceneStage, EngineStage {
             return publish(displayed, .alert)
         }
         departShownAway()
+        // A3: the turn that decides an alert SwiftUI took away refreshes again once it has.
+        if alertAwaitingTap() != nil { return }
         let waiting = whenCaughtUp
         whenCaughtUp = []
         // Before the waiting transitions start: one that starts unanimated keeps its wish for all its updates.
@@ -225,9 +228,19 @@ public final class SwiftUIStage: SceneStage, EngineStage {
 
     /// The model's alert that a refused tap took off screen, until an update without it has settled (A4).
     func returningAlert() -> StageNode? {
+        alertOnStage().flatMap { $0.isAlertReturning ? $0 : nil }
+    }
+
+    /// The model's alert whose binding SwiftUI reset with no tap reported, until the turn that decides it (A3, A12).
+    func alertAwaitingTap() -> StageNode? {
+        alertOnStage().flatMap { $0.isAlertDismissedOnScreen ? $0 : nil }
+    }
+
+    /// The alert on stage in the model, if any.
+    private func alertOnStage() -> StageNode? {
         var current: StageNode? = root
         while let node = current, node.phase == .onStage {
-            if node.kind == .alert { return node.isAlertReturning ? node : nil }
+            if node.kind == .alert { return node }
             current = node.presented
         }
         return nil
