@@ -38,7 +38,7 @@ public final class SceneContext<Response> {
     var plainScene: PlainTransitionScene?
     var boxedScene: AnySceneBox<Response>?
     /// Makes the scene with the registered factory when the request's turn comes (``makeScene()``).
-    var sceneMaker: (@MainActor (SceneContext<Response>) -> Void)?
+    var sceneMaker: SceneMaker<Response>?
     /// Whether the scene is the request's own default scene.
     var isDefaultScene = false
     weak var queue: TransitionQueue?

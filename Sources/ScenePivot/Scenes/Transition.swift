@@ -28,31 +28,28 @@ nonisolated public struct Transition: PivotScene {
     }
 
     let body: Body
+    /// What tracking a one-step transition needs to know of its kind, read once when it is made (a switch over
+    /// the stage's transition copies it); empty for any other.
+    let shape: TransitionShape
 
     init(_ body: Body) {
         self.body = body
+        self.shape = TransitionShape()
     }
 
     /// `transition` with `animation` applied, or an invalid transition when its kind cannot use the animation.
     init(_ transition: StageTransition<AnyObject>, _ animation: TransitionAnimation) {
-        if let step = animation.applied(to: transition) {
+        if !animation.isCustom {
+            self.shape = transition.shape
+            self.body = .step(transition, animated: animation.isAnimated)
+        } else if let step = animation.applied(to: transition) {
+            self.shape = step.shape
             self.body = .step(step, animated: animation.isAnimated)
         } else {
             let name = transition.sceneName
+            self.shape = TransitionShape()
             self.body = .invalid(.invalidRequest(name, .unusableAnimation(animation.name)), named: name)
         }
-    }
-
-    /// The transition when it is one step on the stage: kept without boxing until its request's turn comes.
-    var plainTransition: StageTransition<AnyObject>? {
-        if case .step(let transition, _) = body { return transition }
-        return nil
-    }
-
-    /// Whether a one-step transition animates.
-    var animated: Bool {
-        if case .step(_, let animated) = body { return animated }
-        return true
     }
 
     /// How the transition appears in events: `push`, `present`, `dismiss all, push`, …

@@ -38,20 +38,6 @@ struct TransitionShape {
     /// Whether it is, or may be, a `.setStack` (whose screens already on stack are not its own).
     var isSetStack = false
 
-    /// The shape of a transition performed by a one-transition scene named `name` (``StageTransition/sceneName``),
-    /// read from the name instead of a switch over the transition, which copies it: a custom transition may carry
-    /// any name, so the name is a hint (``TransitionShape``).
-    init(sceneNamed name: String) {
-        isPresentation = name == Self.presentationName
-        isSetStack = name == Self.setStackName
-    }
-
-    /// The names, as ``StageTransition/sceneName`` spells them.
-    private static let presentationName = StageTransition<AnyObject>.present(NameProbe(), Presentation()).sceneName
-    private static let setStackName = StageTransition<AnyObject>.setStack([]).sceneName
-
-    private final class NameProbe {}
-
     init(isPresentation: Bool = false, isSetStack: Bool = false) {
         self.isPresentation = isPresentation
         self.isSetStack = isSetStack
