@@ -9,11 +9,11 @@ extension SceneContext {
     /// Keeps `transition` until the queue starts this request. A one-step transition is kept as plain values, and
     /// performs exactly as ``Transition/perform(in:)`` would; any other is boxed.
     func keep(_ transition: Transition) {
-        if case .step(let step, let animated) = transition.body {
-            inlineTransitionValue = step
+        if case .step = transition.body {
+            inlineTransitionValue = transition.stageTransition
             inlineTransition.holdsValue = true
             inlineTransitionShape = transition.shape
-            plainScene = PlainTransitionScene(animated: animated)
+            plainScene = PlainTransitionScene(animated: transition.animated)
         } else {
             boxedScene =
                 AnyPivotScene<Response>(transition.logDescription) { context throws(ScenePivotError) in
