@@ -36,7 +36,7 @@ extension SceneContext {
         }
         emit(
             .sceneChosen(
-                request: requestDescription, scene: TextEscaping.singleLine(keptSceneDescription),
+                request: requestText, scene: PivotEvent.Text(TextEscaping.singleLine(keptSceneDescription)),
                 isDefault: isDefaultScene))
     }
 
