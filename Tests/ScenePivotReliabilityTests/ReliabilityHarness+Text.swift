@@ -77,11 +77,11 @@ extension PivotEvent {
     /// The request the event is about, as the pivot describes it.
     fileprivate var requestText: String {
         switch self {
-        case .requested(let request), .waiting(let request, _), .coalesced(let request): return request
+        case .requested(let request), .waiting(let request, _), .coalesced(let request): return request.description
         case .sceneChosen(let request, _, _), .transitionStarted(let request, _), .transitionFinished(let request, _),
             .responded(let request, _), .failed(let request, _), .failedAfterAnswer(let request, _),
             .intercepted(let request, _, _), .resumed(let request, _), .deepLinkStep(let request, _, _, _):
-            return request
+            return request.description
         }
     }
 }

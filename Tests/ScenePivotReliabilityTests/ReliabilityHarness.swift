@@ -155,7 +155,9 @@ final class ReliabilityHarness {
         case .requested:
             requestedEvents += 1
         case .responded(let request, _):
-            guard let id = Self.requestID(in: request) else { return violation("unattributed answer \(event)") }
+            guard let id = Self.requestID(in: request.description) else {
+                return violation("unattributed answer \(event)")
+            }
             if idsWithCallback.contains(id) { respondedWithCallback[id, default: 0] += 1 }
             noteAnswer(id, event)
         case .failedAfterAnswer(_, let error):
@@ -164,7 +166,9 @@ final class ReliabilityHarness {
             expectedErrorHandlerCalls += 1
         case .failed(let request, let error):
             failureKinds[Self.kind(of: error), default: 0] += 1
-            guard let id = Self.requestID(in: request) else { return violation("unattributed failure \(event)") }
+            guard let id = Self.requestID(in: request.description) else {
+                return violation("unattributed failure \(event)")
+            }
             if !awaitedIDs.contains(id) { expectedErrorHandlerCalls += 1 }
             noteAnswer(id, event)
         default:

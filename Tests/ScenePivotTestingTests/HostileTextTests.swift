@@ -184,13 +184,14 @@ struct HostileTextTests {
             .noPageToSwipeTo(text), .notOnStage(text), .notVisible(text, topScreen: text),
         ]
         for error in interactionErrors { expectOneLine(error.description, "HeadlessInteractionError") }
+        let piece = PivotEvent.Text(text)
         let events: [PivotEvent] = [
-            .requested(text), .waiting(text, ahead: 1), .coalesced(text),
-            .sceneChosen(request: text, scene: text, isDefault: false),
-            .transitionStarted(request: text, .push(text)),
-            .transitionFinished(request: text, .setStack([text, text])),
-            .responded(request: text, response: text), .failed(request: text, .sceneFailed(text)),
-            .failedAfterAnswer(request: text, .sceneFailed(text)),
+            .requested(piece), .waiting(piece, ahead: 1), .coalesced(piece),
+            .sceneChosen(request: piece, scene: piece, isDefault: false),
+            .transitionStarted(request: piece, .push(text)),
+            .transitionFinished(request: piece, .setStack([text, text])),
+            .responded(request: piece, response: piece), .failed(request: piece, .sceneFailed(text)),
+            .failedAfterAnswer(request: piece, .sceneFailed(text)),
         ]
         for event in events { expectOneLine(event.description, "PivotEvent") }
         expectOneLine(AlertAction(text, role: .destructive).description, "AlertAction")

@@ -49,7 +49,8 @@ final class DeepLinkRun {
         nextIndex += 1
         context.emit(
             .deepLinkStep(
-                request: context.requestDescription, index: index, count: steps.count, step: step.logDescription))
+                request: context.requestText, index: index, count: steps.count,
+                step: PivotEvent.Text(step.logDescription)))
         let pivot = step.choosePivot.map { choose in choose() } ?? origin
         guard let pivot else { return fail(index, step, .hostDeallocated) }
         var request: any SceneRequest = step.request

@@ -62,7 +62,9 @@ extension ScenePivot {
             // An interceptor that ended the pivot's flow: nothing of the flow's may be held or shown any more.
             if link.isClosed { return context.fail(.flowEnded(context.requestDescription)) }
             link.emit(
-                .intercepted(request: context.requestDescription, by: interceptor.name, decision: decision.description))
+                .intercepted(
+                    request: context.requestText, by: PivotEvent.Text(interceptor.name),
+                    decision: PivotEvent.Text(decision.description)))
             switch decision {
             case .proceed:
                 continue
@@ -96,7 +98,7 @@ extension ScenePivot {
     /// into the queue — after the submission under way, if any.
     func resume<Request: SceneRequest>(_ held: HeldRequest<Request>, gate: String) {
         let context = held.context
-        link.emit(.resumed(request: context.requestDescription, gate: TextEscaping.singleLine(gate)))
+        link.emit(.resumed(request: context.requestText, gate: PivotEvent.Text(TextEscaping.singleLine(gate))))
         guard let stage = link.stage else { return context.fail(.hostDeallocated) }
         let queue = stage.transitionQueue
         let proceed = { @MainActor [self] in

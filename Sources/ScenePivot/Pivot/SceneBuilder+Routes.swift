@@ -50,13 +50,7 @@ final class RequestRoute<Request: SceneRequest> {
     /// there is neither.
     func prepareScene(for request: Request, in context: SceneContext<Request.Response>) throws(ScenePivotError) {
         if let factory {
-            context.sceneMaker = { context in
-                if let makeTransition = factory.makeTransition {
-                    context.keep(makeTransition(request))
-                } else {
-                    context.keep(factory.make(request))
-                }
-            }
+            context.sceneMaker = factory
             return
         }
         if let scene = request.makeDefaultScene() {

@@ -139,8 +139,16 @@ public final class SceneBuilder {
     }
 }
 
+/// What makes a request's scene when its turn comes, as a context that knows only the response type holds it:
+/// a registration's ``SceneFactory``, which is its only kind. A class rather than a closure, so that keeping it
+/// for a request allocates nothing.
+class SceneMaker<Response> {
+    /// Makes the scene of `context`'s request and keeps it in `context` (``SceneContext/keep(_:)``).
+    @MainActor func makeScene(in context: SceneContext<Response>) {}
+}
+
 /// How one registration makes its scenes.
-final class SceneFactory<Request: SceneRequest> {
+final class SceneFactory<Request: SceneRequest>: SceneMaker<Request.Response> {
     let make: @MainActor (Request) -> AnyPivotScene<Request.Response>
     /// The factory of a transition (`.push(screen)`, …), which a request's context keeps without boxing it.
     let makeTransition: (@MainActor (Request) -> Transition)?
@@ -159,6 +167,29 @@ final class SceneFactory<Request: SceneRequest> {
             }
         }
         self.makeTransition = makeTransition
+    }
+
+    /// Makes the scene of `context`'s request, which is a `Request`: the context was made for one by this type's
+    /// route. A context holding anything else fails rather than show another request's scene.
+    @MainActor override func makeScene(in context: SceneContext<Request.Response>) {
+        makeScene(for: context.request, in: context)
+    }
+
+    /// Keeps the scene for `request` in `context`. The request was stored as a `Request` (the type its context
+    /// was made with), so it is read back as one without a dynamic cast, whose metadata lookups cost this
+    /// unspecialized method more than the scene itself.
+    @MainActor private func makeScene<Stored: SceneRequest>(
+        for stored: Stored, in context: SceneContext<Request.Response>
+    ) {
+        guard ObjectIdentifier(Stored.self) == ObjectIdentifier(Request.self) else {
+            return context.fail(.sceneFailed("\(context.requestDescription) is not a \(Request.self)"))
+        }
+        let request = unsafeBitCast(stored, to: Request.self)
+        if let makeTransition {
+            context.keep(makeTransition(request))
+        } else {
+            context.keep(make(request))
+        }
     }
 }
 

@@ -10,7 +10,7 @@ extension ScenePivot {
         let route = builder.route(for: Request.self)
         let context = route.makeContext(for: request, link: link, waiter: waiter)
         guard let stage = link.stage else {
-            link.emit(.requested(context.requestDescription))
+            link.emit(.requested(context.requestText))
             context.fail(.hostDeallocated)
             return nil
         }
@@ -33,7 +33,7 @@ extension ScenePivot {
         guard !context.isAnswered else { return }  // cancelled while it was deferred
         queue.beginSubmission()
         defer { queue.endSubmission() }
-        link.emit(.requested(context.requestDescription))
+        link.emit(.requested(context.requestText))
         if link.isClosed { return context.fail(.flowEnded(context.requestDescription)) }
         do {
             try request.validate()
@@ -62,7 +62,7 @@ extension ScenePivot {
         if request.duplicatePolicy == .coalesce, queue.isBusy, queue.mayContainRequest(ofType: Request.self),
             !route.isNeverDuplicate, isDuplicateQueued(request, on: queue, hashed: route.isHashedDuplicate)
         {
-            link.emit(.coalesced(context.requestDescription))
+            link.emit(.coalesced(context.requestText))
             return context.fail(.duplicateRequest(context.requestDescription))
         }
         do {
@@ -71,7 +71,7 @@ extension ScenePivot {
             return context.fail(error)
         }
         if queue.isBusy {
-            link.emit(.waiting(context.requestDescription, ahead: queue.waitingCount + 1))
+            link.emit(.waiting(context.requestText, ahead: queue.waitingCount + 1))
         }
         queue.suspendSubmission()
         context.schedule(on: queue)

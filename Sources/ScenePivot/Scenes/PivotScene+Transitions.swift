@@ -12,7 +12,7 @@ extension PivotScene where Self == Transition {
     nonisolated public static func present(
         _ screen: AnyObject, _ presentation: Presentation = Presentation(), animation: TransitionAnimation = .default
     ) -> Self {
-        Transition(.present(screen, presentation), animation)
+        Transition(.present(screen, presentation), animation, shape: .presentation)
     }
 
     /// Pops the visible navigation stack to `destination`, like `popViewController(animated:)` and its siblings.
@@ -37,7 +37,7 @@ extension PivotScene where Self == Transition {
 
     /// Replaces the visible navigation stack, root first, like `setViewControllers(_:animated:)`.
     nonisolated public static func setStack(_ screens: [AnyObject], animation: TransitionAnimation = .default) -> Self {
-        Transition(.setStack(screens), animation)
+        Transition(.setStack(screens), animation, shape: .setStack)
     }
 
     /// Replaces the window's root screen, like setting `UIWindow.rootViewController`: login → main and back.

@@ -62,7 +62,7 @@ extension SceneContext {
         pendingTransitions += 1
         emit(
             .transitionStarted(
-                request: requestDescription, describeInlineTransition(inlineTransitionValue, on: stage)))
+                request: requestText, describeInlineTransition(inlineTransitionValue, on: stage)))
         stage.perform(inlineTransitionValue, animated: animated) { [self] outcome in endInlineTransition(outcome) }
         inlineTransition.isStarting = false
         if inlineTransition.wasRefused, let refusal = inlineTransitionNotes?.refusal {
@@ -94,7 +94,7 @@ extension SceneContext {
         pendingTransitions -= 1
         emit(
             .transitionFinished(
-                request: requestDescription,
+                request: requestText,
                 describeInlineTransition(inlineTransition.holdsValue ? inlineTransitionValue : nil, on: link.stage)))
         releaseInlineTransitionValue()  // released once its end is reported
         finishIfDone()

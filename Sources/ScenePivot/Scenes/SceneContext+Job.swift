@@ -20,7 +20,7 @@ extension SceneContext: TransitionJob {
         } else if link.isClosed {
             fail(.flowEnded(requestDescription))
             finishJob()
-        } else if plainScene != nil || boxedScene != nil, let stage = stage ?? link.stage {
+        } else if plainScene != nil || boxedScene != nil, let stage {  // `link.stage` is never set again
             isPerforming = true
             let outerPerforming = queue.performing
             queue.performing = self

@@ -1,21 +1,19 @@
-/// A transition of one step (`.push(screen)`, `.present(screen)`, …), as its request's
-/// context keeps it until it runs: plain values, whatever the response type. The transition itself waits where
-/// the context tracks it (``SceneContext/inlineTransitionValue``).
+/// A transition of one step (`.push(screen)`, `.present(screen)`, …), as its request's context keeps it until it
+/// runs: plain values, whatever the response type. The transition itself waits where the context tracks it
+/// (``SceneContext/inlineTransitionValue``), and its name is read from there when an event asks for it.
 struct PlainTransitionScene {
     let animated: Bool
-    /// How the scene appears in events.
-    let name: String
 }
 
 extension SceneContext {
     /// Keeps `transition` until the queue starts this request. A one-step transition is kept as plain values, and
     /// performs exactly as ``Transition/perform(in:)`` would; any other is boxed.
     func keep(_ transition: Transition) {
-        if let step = transition.plainTransition {
-            inlineTransitionValue = step
+        if case .step = transition.body {
+            inlineTransitionValue = transition.stageTransition
             inlineTransition.holdsValue = true
-            inlineTransitionShape = TransitionShape(sceneNamed: transition.logDescription)
-            plainScene = PlainTransitionScene(animated: transition.animated, name: transition.logDescription)
+            inlineTransitionShape = transition.shape
+            plainScene = PlainTransitionScene(animated: transition.animated)
         } else {
             boxedScene =
                 AnyPivotScene<Response>(transition.logDescription) { context throws(ScenePivotError) in
@@ -34,17 +32,17 @@ extension SceneContext {
     func makeScene() {
         if let sceneMaker {
             self.sceneMaker = nil
-            sceneMaker(self)
+            sceneMaker.makeScene(in: self)
         }
         emit(
             .sceneChosen(
-                request: requestDescription, scene: TextEscaping.singleLine(keptSceneDescription),
+                request: requestText, scene: PivotEvent.Text(TextEscaping.singleLine(keptSceneDescription)),
                 isDefault: isDefaultScene))
     }
 
     /// How the kept scene appears in events.
     var keptSceneDescription: String {
-        if let plainScene { return plainScene.name }
+        if plainScene != nil { return inlineTransitionValue.sceneName }  // kept there until the scene performs
         return boxedScene?.logDescription ?? ""
     }
 }

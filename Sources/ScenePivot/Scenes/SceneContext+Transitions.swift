@@ -84,7 +84,7 @@ extension SceneContext {
         let transition = withOwnReplacement(asked, on: stage)
         let tracked = TrackedTransition(transition)
         pendingTransitions += 1
-        emit(.transitionStarted(request: requestDescription, tracked.describe(on: stage)))
+        emit(.transitionStarted(request: requestText, tracked.describe(on: stage)))
         let start = StartingTransition()
         stage.perform(transition, animated: animated) { [self] outcome in
             guard !start.hasEnded else { return }  // a stage that reports twice: the first report stands
@@ -132,7 +132,7 @@ extension SceneContext {
 
     private func transitionEnded(_ transition: TrackedTransition, answeringWith answer: (@MainActor () -> Void)?) {
         pendingTransitions -= 1
-        emit(.transitionFinished(request: requestDescription, transition.describe(on: link.stage)))
+        emit(.transitionFinished(request: requestText, transition.describe(on: link.stage)))
         guard let answer else { return finishIfDone() }
         if !isPerforming, pendingTransitions == 0, !isFinished, let queue {
             isFinished = true

@@ -19,7 +19,8 @@ public final class SceneContext<Response> {
     /// The request, for its description and duplicate checks. Never mutated; `nonisolated(unsafe)` only so
     /// that `deinit`, which holds the last reference, can describe a request released without an answer.
     nonisolated(unsafe) let request: any SceneRequest
-    var describedRequest: String?
+    /// How the request appears in events, made when first read (``requestText``).
+    var describedRequest: DeferredText?
     /// The request's ``SceneRequest/dismissalResponse``, boxed (see ``ResponseBox``).
     let dismissal: ResponseBox<Response>?
     /// The request's ``SceneRequest/dismissalResponse``.
@@ -38,7 +39,7 @@ public final class SceneContext<Response> {
     var plainScene: PlainTransitionScene?
     var boxedScene: AnySceneBox<Response>?
     /// Makes the scene with the registered factory when the request's turn comes (``makeScene()``).
-    var sceneMaker: (@MainActor (SceneContext<Response>) -> Void)?
+    var sceneMaker: SceneMaker<Response>?
     /// Whether the scene is the request's own default scene.
     var isDefaultScene = false
     weak var queue: TransitionQueue?
@@ -104,7 +105,7 @@ public final class SceneContext<Response> {
         guard !isAnswered else { return }
         let link = self.link
         let waiter = self.waiter
-        let description = describedRequest ?? request.logDescription  // last: `??` captures `self`
+        let description = describedRequest?.text ?? request.logDescription  // last: `??` captures `self`
         Self.answerAbandoned(describedAs: description, link: link, waiter: waiter)
     }
 
@@ -122,10 +123,20 @@ public final class SceneContext<Response> {
 
     /// How the request appears in events: its ``SceneRequest/logDescription``, on one line, computed once.
     public var requestDescription: String {
+        requestDescriber.text
+    }
+
+    /// How the request appears in events, made the first time an observer reads it: one for all its events.
+    var requestText: PivotEvent.Text {
+        PivotEvent.Text(deferred: requestDescriber)
+    }
+
+    private var requestDescriber: DeferredText {
         if let describedRequest { return describedRequest }
-        let description = TextEscaping.singleLine(request.logDescription)
-        describedRequest = description
-        return description
+        let request = self.request
+        let describer = DeferredText { TextEscaping.singleLine(request.logDescription) }
+        describedRequest = describer
+        return describer
     }
 
     /// The stage the scene plays on; throws ``ScenePivotError/hostDeallocated`` when it is gone.
@@ -216,9 +227,10 @@ public final class SceneContext<Response> {
         isAnswered = true
         link.emit(
             .responded(
-                request: requestDescription,
+                request: requestText,
                 response: isResponseSecret || isAnsweredFromSecureField
-                    ? AlertContent.secretMask : ResponseDescription.describe(response)))
+                    ? PivotEvent.Text(AlertContent.secretMask)
+                    : PivotEvent.Text(deferred: DeferredText { ResponseDescription.describe(response) })))
         onResponse?(response)
         waiter?.resume(returning: response)
         tellAnswered()
@@ -245,7 +257,7 @@ public final class SceneContext<Response> {
         _ error: ScenePivotError, to waiter: ResponseWaiter<Response>?, link: PivotLink,
         request: @autoclosure () -> String
     ) {
-        link.emit(.failed(request: request(), error))
+        link.emit(.failed(request: PivotEvent.Text(request()), error))
         if let waiter {
             waiter.resume(throwing: error)
         } else {
@@ -262,7 +274,7 @@ public final class SceneContext<Response> {
     }
 
     private static func reportAfterAnswer(_ error: ScenePivotError, describedAs description: String, link: PivotLink) {
-        link.emit(.failedAfterAnswer(request: description, error))
+        link.emit(.failedAfterAnswer(request: PivotEvent.Text(description), error))
         ScenePivot.report(error, request: description, on: link)
     }
 

@@ -19,8 +19,8 @@
 /// ``PivotScene/alert(_:animation:answer:)`` and its siblings instead.
 nonisolated public struct Transition: PivotScene {
     enum Body {
-        /// One transition on the stage, animated or not.
-        case step(StageTransition<AnyObject>, animated: Bool)
+        /// One transition on the stage, animated or not: ``stageTransition``, ``animated``.
+        case step
         /// Several transitions, performed in order.
         case sequence([Transition])
         /// A transition that cannot be performed as written: performing it throws this.
@@ -28,37 +28,46 @@ nonisolated public struct Transition: PivotScene {
     }
 
     let body: Body
+    /// The transition on the stage of a one-step transition (`.dismissAll`, unused, for any other): a field of its
+    /// own rather than a payload of ``body``, so that the context keeping it moves it instead of copying it out.
+    let stageTransition: StageTransition<AnyObject>
+    /// Whether a one-step transition animates.
+    let animated: Bool
+    /// What tracking a one-step transition needs to know of its kind, read once when it is made (a switch over
+    /// the stage's transition copies it); empty for any other.
+    let shape: TransitionShape
 
     init(_ body: Body) {
         self.body = body
+        self.stageTransition = .dismissAll
+        self.animated = true
+        self.shape = .plain
     }
 
     /// `transition` with `animation` applied, or an invalid transition when its kind cannot use the animation.
-    init(_ transition: StageTransition<AnyObject>, _ animation: TransitionAnimation) {
-        if let step = animation.applied(to: transition) {
-            self.body = .step(step, animated: animation.isAnimated)
+    /// `shape` is the transition's ``StageTransition/shape``, which the factory writing the transition knows
+    /// without the switch that works it out (and copies the transition); debug builds check it.
+    init(_ transition: StageTransition<AnyObject>, _ animation: TransitionAnimation, shape: TransitionShape = .plain) {
+        assert(shape == transition.shape, "\(transition.sceneName) made with the shape of another kind")
+        self.shape = shape
+        self.animated = animation.isAnimated
+        if !animation.isCustom {
+            self.body = .step
+            self.stageTransition = transition
+        } else if let step = animation.applied(to: transition) {
+            self.body = .step
+            self.stageTransition = step
         } else {
             let name = transition.sceneName
             self.body = .invalid(.invalidRequest(name, .unusableAnimation(animation.name)), named: name)
+            self.stageTransition = .dismissAll
         }
-    }
-
-    /// The transition when it is one step on the stage: kept without boxing until its request's turn comes.
-    var plainTransition: StageTransition<AnyObject>? {
-        if case .step(let transition, _) = body { return transition }
-        return nil
-    }
-
-    /// Whether a one-step transition animates.
-    var animated: Bool {
-        if case .step(_, let animated) = body { return animated }
-        return true
     }
 
     /// How the transition appears in events: `push`, `present`, `dismiss all, push`, …
     public var logDescription: String {
         switch body {
-        case .step(let transition, _): return transition.sceneName
+        case .step: return stageTransition.sceneName
         case .sequence(let steps): return steps.map(\.logDescription).joined(separator: ", ")
         case .invalid(_, let name): return name
         }
@@ -72,8 +81,9 @@ nonisolated public struct Transition: PivotScene {
     /// Whether `other` is the same transition: the same kind, the same screens (by identity) and animation.
     func isSame(as other: Transition) -> Bool {
         switch (body, other.body) {
-        case (.step(let lhs, let lhsAnimated), .step(let rhs, let rhsAnimated)):
-            return lhsAnimated == rhsAnimated && lhs.map(ObjectIdentifier.init) == rhs.map(ObjectIdentifier.init)
+        case (.step, .step):
+            return animated == other.animated
+                && stageTransition.map(ObjectIdentifier.init) == other.stageTransition.map(ObjectIdentifier.init)
         case (.sequence(let lhs), .sequence(let rhs)):
             return lhs.count == rhs.count && zip(lhs, rhs).allSatisfy { $0.isSame(as: $1) }
         case (.invalid(let lhs, _), .invalid(let rhs, _)):
@@ -88,7 +98,7 @@ extension Transition: CustomStringConvertible {
     /// One line, such as `push Album`, `select tab 2` or `dismiss all, push Album`.
     public var description: String {
         switch body {
-        case .step(let transition, _): return transition.description
+        case .step: return stageTransition.description
         case .sequence(let steps): return steps.map(\.description).joined(separator: ", ")
         case .invalid(_, let name): return name
         }
@@ -105,7 +115,7 @@ extension SceneContext {
     /// ```
     public func perform(_ transition: Transition) throws(ScenePivotError) {
         switch transition.body {
-        case .step(let step, let animated): try perform(step, animated: animated)
+        case .step: try perform(transition.stageTransition, animated: transition.animated)
         case .sequence(let steps): for step in steps { try perform(step) }
         case .invalid(let error, _): throw error
         }

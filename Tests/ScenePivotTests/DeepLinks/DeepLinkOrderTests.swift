@@ -30,8 +30,10 @@ private struct OrderFixture {
         observation = fixture.pivot.observe { event in
             switch event {
             case .deepLinkStep(let request, let index, _, _): log.values.append("\(request) step \(index + 1)")
-            case .responded(let request, _) where request.hasPrefix("DeepLinkRequest"): log.values.append(request)
-            case .failed(let request, _) where request.hasPrefix("DeepLinkRequest"): log.values.append(request)
+            case .responded(let request, _) where request.description.hasPrefix("DeepLinkRequest"):
+                log.values.append(request.description)
+            case .failed(let request, _) where request.description.hasPrefix("DeepLinkRequest"):
+                log.values.append(request.description)
             default: break
             }
         }

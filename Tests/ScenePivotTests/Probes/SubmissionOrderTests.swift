@@ -71,7 +71,7 @@ struct SubmissionOrderTests {
             switch event {
             case .transitionStarted: stage.advanceClock(by: .milliseconds(150))
             case .transitionFinished: stage.advanceClock(by: .milliseconds(1_000))
-            case .responded(let request, _): answered.append(request)
+            case .responded(let request, _): answered.append(request.description)
             default: break
             }
         }

@@ -14,9 +14,9 @@ extension StageTransition {
     /// enum copies it).
     var shape: TransitionShape {
         switch self {
-        case .present: return TransitionShape(isPresentation: true)
-        case .setStack: return TransitionShape(isSetStack: true)
-        default: return TransitionShape()
+        case .present: return .presentation
+        case .setStack: return .setStack
+        default: return .plain
         }
     }
 
@@ -32,28 +32,21 @@ extension StageTransition {
 /// The kind of a transition, as far as a context tracking it needs to know (``StageTransition/shape``), or a
 /// hint of it: what a flag gates checks the transition again, so a flag set for a transition of another kind costs
 /// time, never a wrong answer, while a flag left unset for a transition of its kind would.
-struct TransitionShape {
+struct TransitionShape: Equatable {
     /// Whether it is, or may be, a presentation (which may replace the presented screen, and has a presenter).
     var isPresentation = false
     /// Whether it is, or may be, a `.setStack` (whose screens already on stack are not its own).
     var isSetStack = false
 
-    /// The shape of a transition performed by a one-transition scene named `name` (``StageTransition/sceneName``),
-    /// read from the name instead of a switch over the transition, which copies it: a custom transition may carry
-    /// any name, so the name is a hint (``TransitionShape``).
-    init(sceneNamed name: String) {
-        isPresentation = name == Self.presentationName
-        isSetStack = name == Self.setStackName
-    }
-
-    /// The names, as ``StageTransition/sceneName`` spells them.
-    private static let presentationName = StageTransition<AnyObject>.present(NameProbe(), Presentation()).sceneName
-    private static let setStackName = StageTransition<AnyObject>.setStack([]).sceneName
-
-    private final class NameProbe {}
-
     init(isPresentation: Bool = false, isSetStack: Bool = false) {
         self.isPresentation = isPresentation
         self.isSetStack = isSetStack
     }
+
+    /// The shape of a transition that is neither a presentation nor a `.setStack`.
+    static let plain = TransitionShape()
+    /// The shape of a presentation.
+    static let presentation = TransitionShape(isPresentation: true)
+    /// The shape of a `.setStack`.
+    static let setStack = TransitionShape(isSetStack: true)
 }
