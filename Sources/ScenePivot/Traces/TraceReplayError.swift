@@ -13,7 +13,7 @@ public enum TraceReplayError: LocalizedError, Equatable, Sendable, CustomStringC
     /// The trace was written in a format version this library does not read; nothing was replayed.
     case unsupportedVersion(Int)
     /// The step's request is neither a ``RestorableRequest`` of a type registered with the replay nor one
-    /// registered by its description (``TraceReplay/register(_:)-(SceneRequest)``).
+    /// registered by its description (``TraceReplay/register(_:)-(Request)``).
     case unregisteredRequest(step: TraceStep)
     /// The step's request no longer decodes as the type registered under its restoration ID; the reason is the
     /// decoder's, on one line.

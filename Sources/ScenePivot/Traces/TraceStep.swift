@@ -12,7 +12,7 @@ import Foundation
 public enum TraceStep: Codable, Equatable, Sendable, CustomStringConvertible {
     /// The app sent the request described as `description` (its ``SceneRequest/logDescription``). A
     /// ``RestorableRequest`` is saved whole, under its ``RestorableRequest/restorationID``, as JSON `data`; any
-    /// other request by its description alone, which ``TraceReplay/register(_:)-(SceneRequest)`` can match.
+    /// other request by its description alone, which ``TraceReplay/register(_:)-(Request)`` can match.
     case request(number: Int, description: String, restorationID: String?, data: Data?)
     /// The user answered the alert titled `alert` of the request described as `request`, tapping `action` with
     /// `texts` in its text fields, top to bottom: the text of a secure field is never recorded, only
