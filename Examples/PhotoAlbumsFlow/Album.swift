@@ -1,5 +1,5 @@
 /// A photo album: what the albums screen lists and the album screen shows.
-public struct Album: Identifiable, Hashable, Sendable, CustomStringConvertible {
+public struct Album: Identifiable, Hashable, Codable, Sendable, CustomStringConvertible {
     /// A number unique within its ``AlbumStore``.
     public let id: Int
     /// The album's title, as the user typed it (trimmed).

@@ -14,3 +14,6 @@ public struct AlbumDetailRequest: SceneRequest, Equatable {
     /// `AlbumDetailRequest(“<title>”)`.
     public var logDescription: String { "AlbumDetailRequest(\(album))" }
 }
+
+/// Saved by its album, so that a navigation trace of the flow replays it.
+extension AlbumDetailRequest: RestorableRequest {}

@@ -13,3 +13,6 @@ public struct CloseAlbumRequest: SceneRequest, Equatable {
     /// `CloseAlbumRequest(“<title>”)`.
     public var logDescription: String { "CloseAlbumRequest(\(album))" }
 }
+
+/// Saved by its album, so that a navigation trace of the flow replays it.
+extension CloseAlbumRequest: RestorableRequest {}

@@ -106,4 +106,12 @@ enum Console {
     static func write(_ text: String) {
         output(text)
     }
+
+    /// Where the demo writes its errors: standard error, unless a test reads them instead.
+    static var errorOutput: (String) -> Void = { text in FileHandle.standardError.write(Data(text.utf8)) }
+
+    /// Writes `text` to ``errorOutput``.
+    static func writeError(_ text: String) {
+        errorOutput(text)
+    }
 }

@@ -1,4 +1,5 @@
 import PhotoAlbumsFlow
+import ScenePivot
 
 /// The built-in script: a cancelled add, a blank title that keeps “Create” disabled, then “Trip” created,
 /// pushed, deleted and popped.
@@ -23,9 +24,11 @@ enum ScriptedRun {
         .deleteNewestAlbum, .user(.tapAction("Delete")),
     ]
 
-    /// Runs the script; returns the exit status: 0 when every step went as scripted.
-    static func run() -> Int32 {
+    /// Runs the script, writing its navigation trace to `tracePath` when one is given; returns the exit status: 0
+    /// when every step went as scripted (and the trace was written).
+    static func run(recordingTraceTo tracePath: String? = nil) -> Int32 {
         let demo = PhotoAlbumsDemo()
+        let recorder = tracePath.map { _ in NavigationRecorder(pivot: demo.model.pivot) }
         Console.write("ScenePivot demo: the photo-albums flow on a headless stage (scripted).\n")
         demo.start()
         var surprises: [String] = []
@@ -37,6 +40,9 @@ enum ScriptedRun {
         }
         demo.finish()
         surprises += demo.pivotErrors.map { "pivot error: \($0)" }
+        if let tracePath, let recorder, let failure = TraceDemo.write(recorder.trace, to: tracePath) {
+            surprises.append(failure)
+        }
         if !demo.store.albums.isEmpty || demo.stage.navigationStack.count != 1 {
             surprises.append("the flow did not end back on the albums list")
         }
@@ -45,6 +51,9 @@ enum ScriptedRun {
             return 1
         }
         Console.write("Scripted run OK: an add cancelled, a blank title refused, “Trip” created, shown and deleted.\n")
+        if let tracePath, let recorder {
+            Console.write("Trace of \(recorder.trace.steps.count) steps written to \(tracePath).\n")
+        }
         return 0
     }
 }

@@ -147,6 +147,19 @@ extension HeadlessStage: StageBackend {
         }
     }
 
+    package func showColumn(
+        _ column: SplitColumn, of split: HeadlessNode, animated: Bool, completion: @escaping @MainActor () -> Void
+    ) {
+        guard let core = split.containerCore, let secondary = core.navigation(at: 1) else { return completion() }
+        if column == .secondary {
+            core.stackColumns(collapsing: true)  // back on top of the list, as the user left it
+            engine.hierarchyChanged()
+        } else if !returnsToTheList(from: secondary) {
+            return completion()
+        }
+        animate(animated, completion: completion)
+    }
+
     package func runCustom(
         _ custom: CustomTransition, from presenter: HeadlessNode, completion: @escaping @MainActor () -> Void
     ) {

@@ -219,6 +219,16 @@ package struct UIKitPlatform: ControllerPlatform {
         (navigation as? UINavigationController)?.setViewControllers(controllers, animated: animated)
     }
 
+    package func showColumn(
+        _ column: SplitColumn, of split: UIViewController, animated: Bool,
+        completion: @escaping @MainActor (Bool) -> Void
+    ) {
+        guard let split = split as? UISplitViewController else { return completion(false) }
+        split.show(column == .primary ? .primary : .secondary)
+        guard animated, let coordinator = split.transitionCoordinator else { return completion(true) }
+        coordinator.animate(alongsideTransition: nil) { _ in completion(true) }
+    }
+
     package func select(
         _ index: Int, in container: UIViewController, animated: Bool,
         completion: @escaping @MainActor (Bool) -> Void

@@ -6,4 +6,12 @@ public enum SplitColumn: Int, Sendable, CaseIterable {
     case secondary
 
     package var index: Int { rawValue }
+
+    /// `primary` or `secondary`, as events name the column.
+    var name: String {
+        switch self {
+        case .primary: return "primary"
+        case .secondary: return "secondary"
+        }
+    }
 }

@@ -17,6 +17,13 @@ final class PivotLink {
     /// The log of the pivot's ``SceneRestoration``, while it has one: told of each transition a request of the
     /// pivot completed (``RestorationLog/record(_:of:)``).
     weak var restorationLog: RestorationLog?
+    /// The pivot's ``NavigationRecorder``, while it has one: told of the requests the app sends on it.
+    weak var traceRecorder: NavigationRecorder? {
+        didSet { isTraced = traceRecorder != nil }
+    }
+    /// Whether a recorder was given to the pivot: a plain flag, read on every request's way before the weak
+    /// reference is loaded.
+    private(set) var isTraced = false
     private var observations: [WeakObservation] = [] {
         didSet { isObserved = !observations.isEmpty }
     }

@@ -34,6 +34,10 @@ extension ScenePivot {
         queue.beginSubmission()
         defer { queue.endSubmission() }
         link.emit(.requested(context.requestText))
+        // A scene's follow-up (it has a cause) is not recorded: replaying the request that scene answers sends it.
+        if link.isTraced, context.cause == nil, let recorder = link.traceRecorder {
+            recorder.noteRequest(request, describedAs: context.requestDescription, by: context)
+        }
         if link.isClosed { return context.fail(.flowEnded(context.requestDescription)) }
         do {
             try request.validate()

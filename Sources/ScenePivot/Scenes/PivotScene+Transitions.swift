@@ -73,6 +73,18 @@ extension PivotScene where Self == Transition {
         Transition(.showDetail(screen), animation)
     }
 
+    /// Shows `column` of the visible split container, like `UISplitViewController.show(_:)`: collapsed, the secondary
+    /// column's stack comes back on top of the list, or the list from under it; expanded, both show already. The
+    /// columns' screens stay on stage, so their flows keep running.
+    ///
+    /// ```swift
+    /// builder.register(ShowMailboxesRequest.self) { _ in .showColumn(.primary) }
+    /// ```
+    nonisolated public static func showColumn(_ column: SplitColumn, animation: TransitionAnimation = .default) -> Self
+    {
+        Transition(.showColumn(column), animation)
+    }
+
     /// Takes `screen` off stage wherever it is, covered or not: off its navigation stack (the screens above it
     /// stay), or dismissed with what it presents. Refused for a stack's root.
     nonisolated public static func remove(_ screen: AnyObject, animation: TransitionAnimation = .default) -> Self {
@@ -166,6 +178,7 @@ extension StageTransition {
         case .setRoot: return "set root"
         case .select(let kind, _): return "select \(kind.itemNoun)"
         case .showDetail: return "show detail"
+        case .showColumn: return "show column"
         case .remove: return "remove"
         case .custom(let custom): return custom.name
         }

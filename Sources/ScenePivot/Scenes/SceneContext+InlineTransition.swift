@@ -101,10 +101,11 @@ extension SceneContext {
     }
 
     /// Whether ``noteShown(_:bringing:)`` has anything to do for the in-place transition: a cancelled request's
-    /// screens to take down, a presenter to note, screens to list or announce, or a restoration to record.
+    /// screens to take down, a presenter to note, screens to list or announce, or a restoration or a navigation
+    /// recorder to tell.
     private var needsNoting: Bool {
         isCancelled || inlineTransition.isPresentation || waiter != nil || link.screenShownHandler != nil
-            || cause != nil || link.restorationLog != nil
+            || cause != nil || link.restorationLog != nil || link.isTraced
     }
 
     private func releaseInlineTransitionValue() {

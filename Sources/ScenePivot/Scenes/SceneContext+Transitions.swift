@@ -64,6 +64,7 @@ extension SceneContext {
                                 + "but its alert has \(content.actions.count) actions"))
                 } else if let tapped {
                     if content.hasSecureText(in: tapped) { isAnsweredFromSecureField = true }
+                    NavigationRecorder.recordAnswer(tapped, to: content, of: self)
                     respond(answer(tapped))
                 } else if let dismissalResponse {
                     respond(dismissalResponse)
@@ -112,8 +113,8 @@ extension SceneContext {
 
     /// Notes what a completed transition brought on stage — `screens`, else the transition's incoming screens: the
     /// pivot's screen hook hears of each, an awaiting caller's request remembers them for taking them down when it
-    /// is cancelled (a fire-and-forget request keeps no list), and restorations record the transition. Screens
-    /// that arrive after their request was cancelled are taken down at once.
+    /// is cancelled (a fire-and-forget request keeps no list), restorations and navigation recorders record the
+    /// transition. Screens that arrive after their request was cancelled are taken down at once.
     func noteShown(_ transition: StageTransition<AnyObject>, bringing screens: [AnyObject]?) {
         if isCancelled, let stage = link.stage {
             return takeDown(screens ?? transition.incomingScreens, on: stage)
@@ -123,6 +124,7 @@ extension SceneContext {
             if let screens { screens.forEach(noteShown) } else { transition.forEachIncomingScreen(noteShown) }
         }
         RestorationLog.record(transition, of: self)
+        NavigationRecorder.record(transition, bringing: screens, of: self)
     }
 
     private func noteShown(_ screen: AnyObject) {

@@ -177,6 +177,27 @@ extension ModelUIKit {
         }
     }
 
+    /// `UISplitViewController.show(_:)` on a collapsed split: the secondary column's navigation controller goes
+    /// back on top of the primary's stack, or off it, back to the list (S2, S3); its screens stay its column's.
+    func showColumn(
+        _ column: SplitColumn, of split: ModelController, animated: Bool,
+        completion: @escaping @MainActor (Bool) -> Void
+    ) {
+        guard split.isCollapsed, let primary = split.primaryColumn, let secondary = split.secondaryColumn else {
+            return completion(true)
+        }
+        let old = visiblePath(from: primary)
+        if column == .secondary {
+            split.restackColumns(collapsing: true)
+        } else {
+            primary.children.removeAll { $0 === secondary }
+            secondary.parent = split
+        }
+        disappear(old)
+        appear(visiblePath(from: primary))
+        completion(true)
+    }
+
     func select(
         _ index: Int, in container: ModelController, animated: Bool, completion: @escaping @MainActor (Bool) -> Void
     ) {

@@ -6,7 +6,7 @@ extension StageTransition {
         case .present(let screen, _), .push(let screen, _), .setRoot(let screen, _), .showDetail(let screen):
             body(screen)
         case .setStack(let screens): screens.forEach(body)
-        case .dismiss, .dismissAll, .pop, .alert, .select, .custom, .remove: break
+        case .dismiss, .dismissAll, .pop, .alert, .select, .custom, .remove, .showColumn: break
         }
     }
 

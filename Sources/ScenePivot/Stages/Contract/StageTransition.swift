@@ -37,6 +37,11 @@ public enum StageTransition<Screen> {
     /// it replaces the secondary column's stack when the container is expanded, and is pushed on top of the one
     /// stack it shows when collapsed (the secondary column's, stacked on the primary's, as UIKit does).
     case showDetail(Screen)
+    /// Shows `column` of the visible split container, like `UISplitViewController.show(_:)`: collapsed, the
+    /// secondary column's stack goes back on top of the primary's (after the user went back to the list), or the
+    /// primary's list comes back from under it; expanded, both columns show already. Neither column's screens
+    /// leave, so the flows on them keep running.
+    case showColumn(SplitColumn)
     /// A transition a scene starts with its own calls from the top-most presented screen (``CustomTransition``).
     case custom(CustomTransition)
 
@@ -54,6 +59,7 @@ public enum StageTransition<Screen> {
             return .setRoot(try transform(screen), inNavigationStack: inNavigationStack)
         case .select(let kind, let index): return .select(kind, index: index)
         case .showDetail(let screen): return .showDetail(try transform(screen))
+        case .showColumn(let column): return .showColumn(column)
         case .remove(let screen): return .remove(try transform(screen))
         case .custom(let custom): return .custom(custom.described)
         }
@@ -87,6 +93,7 @@ extension StageTransition: CustomStringConvertible {
             return "set root \(name(screen))\(inNavigationStack ? " in a navigation stack" : "")"
         case .select(let kind, let index): return "select \(kind.itemNoun) \(index)"
         case .showDetail(let screen): return "show detail \(name(screen))"
+        case .showColumn(let column): return "show column \(column.name)"
         case .remove(let screen): return "remove \(name(screen))"
         case .custom(let custom): return TextEscaping.singleLine(custom.name)
         }

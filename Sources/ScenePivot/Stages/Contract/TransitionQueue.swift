@@ -51,6 +51,9 @@ public final class TransitionQueue {
     /// Whether `job` is the one in flight.
     func isRunning(_ job: any TransitionJob) -> Bool { running === job }
 
+    /// Whether a request's scene is in flight, rather than a user's gesture or nothing.
+    var isRunningRequest: Bool { running is any RecordedRequest }
+
     /// Calls `body` once nothing is in flight or waiting: at once when nothing is.
     func whenIdle(_ body: @escaping @MainActor () -> Void) {
         guard !isIdle else { return body() }

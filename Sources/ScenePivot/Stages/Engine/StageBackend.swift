@@ -47,6 +47,8 @@ package protocol StageBackend: HierarchyView {
     ) throws(ScenePivotError)
     /// Selects item `index` of `container`.
     func select(_ index: Int, in container: Node, animated: Bool, completion: @escaping @MainActor () -> Void)
+    /// Shows `column` of `split`, a collapsed split container (`UISplitViewController.show(_:)`).
+    func showColumn(_ column: SplitColumn, of split: Node, animated: Bool, completion: @escaping @MainActor () -> Void)
     /// Runs a scene's own transition from `presenter`, calling `completion` once what it started has ended.
     func runCustom(_ custom: CustomTransition, from presenter: Node, completion: @escaping @MainActor () -> Void)
     /// Makes sure the engine hears when `node` may have left the stage (UIKit: an observer child view controller

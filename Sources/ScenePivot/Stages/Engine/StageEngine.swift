@@ -107,6 +107,13 @@ package final class StageEngine<Backend: StageBackend> {
             backend.select(index, in: container, animated: animated) { [weak self] in
                 run.finish(self?.backend.selectedIndex(of: container) == index ? .completed : notPerformed())
             }
+        case .showColumn(let split, let column):
+            backend.showColumn(column, of: split, animated: animated) { [weak self] in
+                guard let self else { return run.finish(.completed) }
+                let columns = backend.children(of: split)
+                let isStacked = columns.count > 1 && backend.parent(of: columns[1]) === columns.first
+                run.finish(isStacked == (column == .secondary) ? .completed : notPerformed())
+            }
         case .custom(let custom, let presenter):
             backend.runCustom(custom, from: presenter) { run.finish(.completed) }
         }

@@ -21,6 +21,9 @@ package enum StagePlan<Node: AnyObject> {
     case setRoot(AnyObject, inNavigationStack: Bool)
     /// Select item `index` of `container`.
     case select(Node, index: Int)
+    /// Show `column` of `split`, a collapsed split container: restack its secondary column on the primary's, or
+    /// take it off.
+    case showColumn(Node, SplitColumn)
     /// Run a scene's own transition from `presenter`.
     case custom(CustomTransition, from: Node)
     /// Nothing to do: the transition is a harmless no-op here (pop to the root at the root, dismiss all with

@@ -100,6 +100,17 @@ extension StageRules {
                 view.kind(of: secondary) == .navigation
             else { throw .illegalTransition(.noNavigationStack) }
             return .setStack(secondary, [screen])
+        case .showColumn(let column):
+            try refuseAlert(on: top)
+            guard let split = selectionContainer(of: .split, scope: scope, top: top) else {
+                throw .illegalTransition(.noContainer(ContainerKind.split.rawValue))
+            }
+            let columns = view.children(of: split)
+            guard view.isCollapsed(split) else { return .nothing }  // expanded, both columns show
+            guard columns.count > 1, view.kind(of: columns[0]) == .navigation, view.kind(of: columns[1]) == .navigation
+            else { throw .illegalTransition(.noNavigationStack) }
+            let isStacked = view.parent(of: columns[1]) === columns[0]
+            return isStacked == (column == .secondary) ? .nothing : .showColumn(split, column)
         case .select(let kind, let index):
             try refuseAlert(on: top)
             if kind == .split {

@@ -111,6 +111,13 @@ extension SwiftUIStage: StageBackend {
         completion()
     }
 
+    /// Never asked: the rules find no split container on this stage, and refuse a column first.
+    package func showColumn(
+        _ column: SplitColumn, of split: StageNode, animated: Bool, completion: @escaping @MainActor () -> Void
+    ) {
+        completion()
+    }
+
     package func runCustom(
         _ custom: CustomTransition, from presenter: StageNode, completion: @escaping @MainActor () -> Void
     ) {

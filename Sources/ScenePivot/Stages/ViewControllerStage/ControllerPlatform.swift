@@ -162,6 +162,9 @@ package protocol ControllerPlatform {
     /// Selects item `index` (a tab at once; a page turn calling back with whether it finished).
     func select(
         _ index: Int, in container: Controller, animated: Bool, completion: @escaping @MainActor (Bool) -> Void)
+    /// `UISplitViewController.show(_:)` for `column` of `split`; `completion` hears whether it was shown.
+    func showColumn(
+        _ column: SplitColumn, of split: Controller, animated: Bool, completion: @escaping @MainActor (Bool) -> Void)
     /// A `UIAlertController` for `content`, anchored to `anchor` when shown as a popover; `onTap` hears the
     /// tapped action from the action's handler.
     func makeAlert(

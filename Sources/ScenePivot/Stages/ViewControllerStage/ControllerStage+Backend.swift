@@ -153,6 +153,15 @@ extension ControllerStage: StageBackend {
         }
     }
 
+    package func showColumn(
+        _ column: SplitColumn, of split: Controller, animated: Bool, completion: @escaping @MainActor () -> Void
+    ) {
+        platform.showColumn(column, of: split, animated: animated) { [weak self] _ in
+            self?.hierarchyChanged()
+            completion()
+        }
+    }
+
     package func runCustom(
         _ custom: CustomTransition, from presenter: Controller, completion: @escaping @MainActor () -> Void
     ) {
