@@ -28,7 +28,9 @@ let package = Package(
         .target(name: "ScenePivotTesting", dependencies: ["ScenePivot", "ScenePivotHeadless"]),
 
         // Examples: the photo-albums flow shared by the headless demo and the UIKit example.
-        .target(name: "PhotoAlbumsFlow", dependencies: ["ScenePivot"], path: "Examples/PhotoAlbumsFlow"),
+        .target(
+            name: "PhotoAlbumsFlow", dependencies: ["ScenePivot", "ScenePivotHeadless"],
+            path: "Examples/PhotoAlbumsFlow"),
         .target(
             name: "PhotoAlbums", dependencies: ["ScenePivotUIKit", "PhotoAlbumsFlow"], path: "Examples/PhotoAlbums"),
         // The same flow with SwiftUI screens hosted in a UIKit navigation controller.

@@ -1,4 +1,5 @@
 import ScenePivot
+import ScenePivotHeadless
 
 extension TraceReplay {
     /// Registers what the photo-albums flow sends: its scenes, with `albumScreen` making an album's screen, and the

@@ -1,6 +1,7 @@
 import Foundation
 import PhotoAlbumsFlow
 import ScenePivot
+import ScenePivotHeadless
 
 /// The photo-albums flow's navigation traces: the scripted run's trace written to a file, and a file's trace
 /// replayed on a fresh headless stage, step by step.
@@ -40,7 +41,7 @@ enum TraceDemo {
         let observation = replay.pivot.observe { events.append($0) }
         defer { observation.cancel() }
         var printer = StepPrinter()
-        var pending: TraceStep?
+        var pending: NavigationTrace.Step?
         let printPending = {
             guard let step = pending else { return }
             replay.stage.finishAnimations()

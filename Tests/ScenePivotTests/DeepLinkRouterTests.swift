@@ -167,7 +167,7 @@ struct DeepLinkRouterTests {
     ])
     func textThatIsNotAURLOrPathIsMalformed(url: String) throws {
         let router = try matchingRouter("/albums/:id", "/*rest")
-        let described = DeepLinkRedaction.default.redacted(url)  // a query value masked: `?id=•••`
+        let described = DeepLinkRequest.Redaction.default.redacted(url)  // a query value masked: `?id=•••`
         #expect(throws: DeepLinkError.malformedURL(described)) { try router.route(for: url) }
     }
 

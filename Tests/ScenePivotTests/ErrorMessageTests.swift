@@ -235,7 +235,7 @@ struct ErrorMessageTests {
     static let restorationErrors: [(RestorationError, String)] = [
         (
             .unsupportedVersion(99),
-            "The state is in version 99 of the format; this library reads version \(RestorationState.currentVersion), "
+            "The state is in version 99 of the format; this library reads version \(SceneRestoration.State.currentVersion), "
                 + "so nothing was restored; start from the app's first screen."
         ),
         (

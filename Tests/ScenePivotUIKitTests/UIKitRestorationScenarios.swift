@@ -79,10 +79,10 @@ enum UIKitRestorationScenarios {
             let expect = fixture.expect
             let errors = Recorded<ScenePivotError>()
             let restoration = restoration(on: fixture, errors: errors)
-            guard let saved, let state = try? JSONDecoder().decode(RestorationState.self, from: saved) else {
+            guard let saved, let state = try? JSONDecoder().decode(SceneRestoration.State.self, from: saved) else {
                 return expect.fail("no saved state to restore")
             }
-            let reports = Recorded<RestorationReport>()
+            let reports = Recorded<SceneRestoration.Report>()
             Task { reports.values.append(await restoration.restore(state)) }
             await fixture.waitUntil("the restoration's report") { !reports.values.isEmpty }
             await fixture.settle()

@@ -61,7 +61,7 @@ public struct DeepLinkRequest: SceneRequest {
     ///   - link: How events and errors name the link.
     ///   - chain: The steps to run.
     ///   - redaction: What of `link` events and errors show; by default no query value, fragment or user info.
-    public init(_ link: String, chain: DeepLinkChain, redaction: DeepLinkRedaction = .default) {
+    public init(_ link: String, chain: DeepLinkChain, redaction: DeepLinkRequest.Redaction = .default) {
         self.link = link
         self.describedLink = redaction.redacted(link)
         self.route = .success(chain)

@@ -37,7 +37,7 @@ import Foundation
 /// pattern declines, the first (most specific) error is thrown; when none matches, ``DeepLinkError/unmatched(_:)``.
 ///
 /// **Secrets.** The errors the router throws name the link as ``redaction`` describes it: query values, the
-/// fragment and user info masked unless the app keeps them (``DeepLinkRedaction``). A ``DeepLinkRequest`` made with
+/// fragment and user info masked unless the app keeps them (``DeepLinkRequest/Redaction``). A ``DeepLinkRequest`` made with
 /// the router describes its link the same way in events.
 ///
 /// Matching looks up one segment at a time in a trie, so its cost depends on the URL's segments, not on how many
@@ -58,7 +58,7 @@ public struct DeepLinkRouter<Route>: Sendable {
     /// ```swift
     /// router.redaction = .keeping(queryItems: ["tab", "sort"])
     /// ```
-    public var redaction = DeepLinkRedaction.default
+    public var redaction = DeepLinkRequest.Redaction.default
 
     /// A router with no patterns.
     public init() {}
@@ -144,7 +144,7 @@ public struct DeepLinkRouter<Route>: Sendable {
         guard case .invalidParameter(let name, _, let expected) = error,
             pattern.queryItems.contains(where: { $0.name == name }), !redaction.keepsValue(ofQueryItem: name)
         else { return error }
-        return .invalidParameter(name, value: DeepLinkRedaction.mask, expected: expected)
+        return .invalidParameter(name, value: DeepLinkRequest.Redaction.mask, expected: expected)
     }
 
     /// The parameters `pattern` declares, read from an address it matches.

@@ -1,7 +1,7 @@
 /// A short, one-line reason for an encoding or decoding failure, naming the coding path: `keyNotFound` and its
 /// friends print whole contexts otherwise.
-enum CodingFailure {
-    static func reason(_ error: any Error, whole: String = "the request") -> String {
+package enum CodingFailure {
+    package static func reason(_ error: any Error, whole: String = "the request") -> String {
         let reason: String
         switch error {
         case DecodingError.keyNotFound(let key, let context):

@@ -29,9 +29,9 @@ extension RestorableRequest {
 }
 
 /// How a request type's restoration ID is made when it does not spell one.
-enum RestorationID {
+package enum RestorationID {
     /// `String(reflecting:)` of the type without its `(unknown context at $…).` parts, which differ per launch.
-    static func defaultID(of type: Any.Type) -> String {
+    package static func defaultID(of type: Any.Type) -> String {
         var name = Substring(String(reflecting: type))
         var id = ""
         while let start = name.range(of: "(unknown context at $") {

@@ -3,7 +3,7 @@ import Foundation
 /// Why a navigation state could not be captured, or why part of it was not restored.
 ///
 /// ``SceneRestoration/restore(_:)`` stops at the first entry that fails and reports it with one of these cases
-/// in ``RestorationReport/error``; ``SceneRestoration/capture()`` throws ``unencodableRequest(_:reason:)``, and
+/// in ``SceneRestoration/Report/error``; ``SceneRestoration/capture()`` throws ``unencodableRequest(_:reason:)``, and
 /// ``SceneRestoration/register(_:)`` throws ``conflictingRequest(_:registered:rejected:)``.
 public enum RestorationError: LocalizedError, Equatable, Sendable, CustomStringConvertible {
     /// The state was written in a format version this library does not read; nothing was restored.
@@ -38,7 +38,7 @@ public enum RestorationError: LocalizedError, Equatable, Sendable, CustomStringC
         switch self {
         case .unsupportedVersion(let version):
             return "The state is in version \(version) of the format; this library reads version "
-                + "\(RestorationState.currentVersion), so nothing was restored; start from the app's first screen."
+                + "\(SceneRestoration.State.currentVersion), so nothing was restored; start from the app's first screen."
         case .unknownRequest(let id):
             return "No request type is registered for \(TextEscaping.quoted(id)); call restoration.register(…) for it."
         case .undecodableRequest(let id, let reason):

@@ -11,7 +11,7 @@ import Foundation
 /// let saved = try JSONEncoder().encode(try restoration.capture())
 ///
 /// // on the next launch, before the app sends requests of its own
-/// let state = try JSONDecoder().decode(RestorationState.self, from: saved)
+/// let state = try JSONDecoder().decode(SceneRestoration.State.self, from: saved)
 /// let report = await restoration.restore(state)
 /// ```
 ///
@@ -113,19 +113,19 @@ public final class SceneRestoration {
     /// ```
     ///
     /// - Throws: ``RestorationError/unencodableRequest(_:reason:)`` when a request's own encoding fails.
-    public func capture() throws(RestorationError) -> RestorationState {
+    public func capture() throws(RestorationError) -> SceneRestoration.State {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
-        var entries: [RestorationState.Entry] = []
+        var entries: [SceneRestoration.State.Entry] = []
         for entry in log.entriesOnStage(pivot.stage) {
             let id = type(of: entry.request).restorationID
             do {
-                entries.append(RestorationState.Entry(restorationID: id, data: try encoder.encode(entry.request)))
+                entries.append(SceneRestoration.State.Entry(restorationID: id, data: try encoder.encode(entry.request)))
             } catch {
                 throw .unencodableRequest(id, reason: CodingFailure.reason(error))
             }
         }
-        return RestorationState(entries: entries)
+        return SceneRestoration.State(entries: entries)
     }
 
     /// Sends the requests of `state` again on the pivot, in order, each once the one before it is on stage, and
@@ -151,21 +151,21 @@ public final class SceneRestoration {
     ///
     /// - Parameter state: A state from ``capture()``, usually decoded from what the previous launch saved.
     /// - Returns: The entries restored and not restored, and why restoring stopped.
-    public func restore(_ state: RestorationState) async -> RestorationReport {
-        guard state.version == RestorationState.currentVersion else {
-            return RestorationReport(
+    public func restore(_ state: SceneRestoration.State) async -> SceneRestoration.Report {
+        guard state.version == SceneRestoration.State.currentVersion else {
+            return SceneRestoration.Report(
                 restored: [], notRestored: state.entries, error: .unsupportedVersion(state.version))
         }
         for (index, entry) in state.entries.enumerated() {
             if let error = await restore(entry) {
-                return RestorationReport(
+                return SceneRestoration.Report(
                     restored: Array(state.entries[..<index]), notRestored: Array(state.entries[index...]), error: error)
             }
         }
-        return RestorationReport(restored: state.entries, notRestored: [], error: nil)
+        return SceneRestoration.Report(restored: state.entries, notRestored: [], error: nil)
     }
 
-    private func restore(_ entry: RestorationState.Entry) async -> RestorationError? {
+    private func restore(_ entry: SceneRestoration.State.Entry) async -> RestorationError? {
         if Task.isCancelled { return .cancelled }
         guard let registration = registration(for: entry.restorationID) else {
             return .unknownRequest(entry.restorationID)

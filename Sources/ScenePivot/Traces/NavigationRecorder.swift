@@ -22,12 +22,12 @@ public final class NavigationRecorder {
     public let capacity: Int
 
     /// The ring of steps: `ring[(head + i) % capacity]` is the `i`-th kept, once the ring is full.
-    private var ring: [TraceStep] = []
+    private var ring: [NavigationTrace.Step] = []
     private var head = 0
     private var droppedSteps = 0
     private var lastNumber = 0
     /// The number the next step takes instead of the next one in line: a replay records under the original ones.
-    var nextNumber: Int?
+    package var nextNumber: Int?
     /// The step each recorded request's context made, while that step is kept; the context is held weakly.
     private var stepsByContext: [ObjectIdentifier: (context: WeakScreen, number: Int)] = [:]
     private var contextsByStep: [Int: ObjectIdentifier] = [:]
@@ -57,7 +57,7 @@ public final class NavigationRecorder {
     }
 
     /// The screens the request of step `number` brought on stage, in order, `nil` for those released since.
-    func screens(ofStep number: Int) -> [AnyObject?] {
+    package func screens(ofStep number: Int) -> [AnyObject?] {
         screensByStep[number]?.map(\.screen) ?? []
     }
 
@@ -87,7 +87,7 @@ public final class NavigationRecorder {
         guard content.actions.indices.contains(answer.actionIndex) else { return }
         let texts = answer.texts.enumerated().map { index, text in
             let isSecure = content.textFields.indices.contains(index) && content.textFields[index].isSecure
-            return isSecure && !text.isEmpty ? TraceStep.secretText : text
+            return isSecure && !text.isEmpty ? NavigationTrace.Step.secretText : text
         }
         append {
             .answer(
@@ -127,7 +127,7 @@ public final class NavigationRecorder {
 
     /// Appends the step `make` builds with the next number, dropping the oldest step when the ring is full.
     @discardableResult
-    private func append(_ make: (Int) -> TraceStep) -> Int {
+    private func append(_ make: (Int) -> NavigationTrace.Step) -> Int {
         let number = nextNumber ?? lastNumber + 1
         nextNumber = nil
         lastNumber = max(lastNumber, number)
@@ -144,7 +144,7 @@ public final class NavigationRecorder {
     }
 
     /// Forgets what a dropped step's request showed.
-    private func forget(_ step: TraceStep) {
+    private func forget(_ step: NavigationTrace.Step) {
         guard case .request(let number, _, _, _) = step else { return }
         screensByStep[number] = nil
         if let id = contextsByStep.removeValue(forKey: number), stepsByContext[id]?.number == number {

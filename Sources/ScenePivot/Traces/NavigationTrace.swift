@@ -9,19 +9,19 @@ import Foundation
 /// let trace = try NavigationTrace(json: data)
 /// ```
 ///
-/// ``TraceReplay`` replays a trace on a fresh ``HeadlessStage``, so the report becomes a test.
+/// `TraceReplay` replays a trace on a fresh `HeadlessStage`, so the report becomes a test.
 public struct NavigationTrace: Codable, Equatable, Sendable {
     /// The version of the format this library writes and reads.
     public static let currentVersion = 1
 
-    /// The version of the format the trace was written in; ``TraceReplay`` replays only the current one.
+    /// The version of the format the trace was written in; `TraceReplay` replays only the current one.
     public var version: Int
     /// How many steps the recorder kept at most: the size of its ring.
     public var capacity: Int
     /// How many steps the ring dropped, oldest first, before the first one kept.
     public var droppedSteps: Int
     /// The steps kept, in the order they happened.
-    public var steps: [TraceStep]
+    public var steps: [NavigationTrace.Step]
 
     /// A trace of `steps`, kept by a ring of `capacity` steps that dropped `droppedSteps` before them.
     ///
@@ -31,7 +31,8 @@ public struct NavigationTrace: Codable, Equatable, Sendable {
     ///   - droppedSteps: How many earlier steps the ring dropped.
     ///   - steps: The steps, in order.
     public init(
-        version: Int = NavigationTrace.currentVersion, capacity: Int, droppedSteps: Int = 0, steps: [TraceStep]
+        version: Int = NavigationTrace.currentVersion, capacity: Int, droppedSteps: Int = 0,
+        steps: [NavigationTrace.Step]
     ) {
         self.version = version
         self.capacity = capacity

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Why a ``NavigationTrace`` could not be read, or why ``TraceReplay`` stopped following it: every case that
+/// Why a ``NavigationTrace`` could not be read, or why `TraceReplay` stopped following it: every case that
 /// concerns a step names it.
 ///
 /// ```swift
@@ -13,25 +13,25 @@ public enum TraceReplayError: LocalizedError, Equatable, Sendable, CustomStringC
     /// The trace was written in a format version this library does not read; nothing was replayed.
     case unsupportedVersion(Int)
     /// The step's request is neither a ``RestorableRequest`` of a type registered with the replay nor one
-    /// registered by its description (``TraceReplay/register(_:)-(Request)``).
-    case unregisteredRequest(step: TraceStep)
+    /// registered by its description (`TraceReplay.register(_:)`).
+    case unregisteredRequest(step: NavigationTrace.Step)
     /// The step's request no longer decodes as the type registered under its restoration ID; the reason is the
     /// decoder's, on one line.
-    case undecodableRequest(step: TraceStep, reason: String)
+    case undecodableRequest(step: NavigationTrace.Step, reason: String)
     /// The step answers an alert, and the alert on screen — if any — is not the one the user answered, or cannot
     /// be answered so (the action is not there, or disabled by what is typed).
-    case cannotAnswer(step: TraceStep, reason: String)
+    case cannotAnswer(step: NavigationTrace.Step, reason: String)
     /// The step's screen is not on stage: the step that showed it was dropped by the ring, showed nothing in the
     /// replay, or its screen has left already.
-    case screenNotOnStage(step: TraceStep)
+    case screenNotOnStage(step: NavigationTrace.Step)
     /// The step's screen is on stage but cannot leave as it left: the stage refused the gesture or the dismissal.
-    case cannotDepart(step: TraceStep, reason: String)
+    case cannotDepart(step: NavigationTrace.Step, reason: String)
     /// Another request type is registered under this restoration ID already: the first type (`registered`) keeps
     /// it, and `rejected` is not registered.
     case conflictingRequest(String, registered: String, rejected: String)
 
     /// The step the replay stopped at, when the error concerns one.
-    public var step: TraceStep? {
+    public var step: NavigationTrace.Step? {
         switch self {
         case .unregisteredRequest(let step), .undecodableRequest(let step, _), .cannotAnswer(let step, _),
             .screenNotOnStage(let step), .cannotDepart(let step, _):
@@ -75,7 +75,7 @@ public enum TraceReplayError: LocalizedError, Equatable, Sendable, CustomStringC
     }
 
     /// `Step 4 (request AlbumDetailRequest(“Trip”))`.
-    private static func name(_ step: TraceStep) -> String {
+    private static func name(_ step: NavigationTrace.Step) -> String {
         "Step \(step.number) (\(step.summary))"
     }
 }

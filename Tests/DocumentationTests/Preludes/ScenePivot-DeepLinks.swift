@@ -9,7 +9,7 @@ final class SnippetContext {
         router: DeepLinkRouter<DeepLinkChain>()
     )
     var router = DeepLinkRouter<DeepLinkChain>()
-    let redaction = DeepLinkRedaction.keeping(queryItems: ["next"])
+    let redaction = DeepLinkRequest.Redaction.keeping(queryItems: ["next"])
 }
 
 /// A top-level flow that shows nothing itself.

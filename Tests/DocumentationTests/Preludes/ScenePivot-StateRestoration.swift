@@ -8,5 +8,5 @@
 final class SnippetContext {
     var restoration: SceneRestoration?
     var saved: Data?
-    var report: RestorationReport?
+    var report: SceneRestoration.Report?
 }

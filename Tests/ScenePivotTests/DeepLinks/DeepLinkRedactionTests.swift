@@ -8,7 +8,7 @@ private struct SignInRequest: SceneRequest {
 }
 
 /// A router for `/login?token=&next=` links and `/albums?sort=&page=` links, with `redaction`.
-private func makeRouter(_ redaction: DeepLinkRedaction = .default) throws -> DeepLinkRouter<DeepLinkChain> {
+private func makeRouter(_ redaction: DeepLinkRequest.Redaction = .default) throws -> DeepLinkRouter<DeepLinkChain> {
     var router = DeepLinkRouter<DeepLinkChain>()
     router.redaction = redaction
     try router.register("/login?token=&next=") { match in
@@ -34,21 +34,24 @@ struct DeepLinkRedactionTests {
         ("/albums#", "/albums#"), ("/albums?a=1=2&&b=s3cret", "/albums?a=•••&&b=•••"),
     ])
     func byDefaultEveryQueryValueFragmentAndUserInfoIsMasked(link: String, described: String) {
-        #expect(DeepLinkRedaction.default.redacted(link) == described)
+        #expect(DeepLinkRequest.Redaction.default.redacted(link) == described)
     }
 
     @Test(arguments: [
-        (DeepLinkRedaction.keeping(queryItems: ["sort"]), "myapp://albums?sort=recent&token=•••#•••"),
-        (DeepLinkRedaction(keepingQueryItems: ["sort", "token"]), "myapp://albums?sort=recent&token=s3cret#•••"),
-        (DeepLinkRedaction(keepsFragment: true), "myapp://albums?sort=•••&token=•••#top"),
+        (DeepLinkRequest.Redaction.keeping(queryItems: ["sort"]), "myapp://albums?sort=recent&token=•••#•••"),
+        (
+            DeepLinkRequest.Redaction(keepingQueryItems: ["sort", "token"]),
+            "myapp://albums?sort=recent&token=s3cret#•••"
+        ),
+        (DeepLinkRequest.Redaction(keepsFragment: true), "myapp://albums?sort=•••&token=•••#top"),
         (.keepingEverything, "myapp://albums?sort=recent&token=s3cret#top"),
     ])
-    func anAppKeepsTheValuesItChooses(redaction: DeepLinkRedaction, described: String) {
+    func anAppKeepsTheValuesItChooses(redaction: DeepLinkRequest.Redaction, described: String) {
         #expect(redaction.redacted("myapp://albums?sort=recent&token=s3cret#top") == described)
     }
 
     @Test func aKeptQueryItemIsNamedDecoded() {
-        let redaction = DeepLinkRedaction.keeping(queryItems: ["sort by"])
+        let redaction = DeepLinkRequest.Redaction.keeping(queryItems: ["sort by"])
         #expect(redaction.redacted("/albums?sort%20by=date&x=1") == "/albums?sort%20by=date&x=•••")
     }
 

@@ -44,7 +44,7 @@ struct SharedQueueCancellationTests {
         next.contract.settle()
         let queue = next.contract.stage.transitionQueue
         #expect(queue.isBusy, "the other pivot's alert waits for its answer")
-        let reports = Log<RestorationReport>()
+        let reports = Log<SceneRestoration.Report>()
         let task = Task { @MainActor in reports.values.append(await next.restoration.restore(captured)) }
         #expect(await settleTasks(until: { queue.waitingCount > 0 }), "the first entry waits behind the alert")
         task.cancel()
@@ -80,7 +80,7 @@ struct SharedQueueCancellationTests {
             other.switchScene(with: TwoScreensOfOneWindow.deleteAlert())
         }
         let queue = next.contract.stage.transitionQueue
-        let reports = Log<RestorationReport>()
+        let reports = Log<SceneRestoration.Report>()
         let task = Task { @MainActor in reports.values.append(await next.restoration.restore(captured)) }
         #expect(await settleTasks(until: { queue.waitingCount == 2 }), "the alert, then the checkpoint, wait")
         #expect(queue.isBusy, "the push animates")

@@ -9,7 +9,7 @@ import Testing
 final class RestoringAlbumsFlow: SceneFlow {
     private let saved: Data?
     private var restoration: SceneRestoration?
-    private(set) var report: RestorationReport?
+    private(set) var report: SceneRestoration.Report?
 
     init(saved: Data?) {
         self.saved = saved
@@ -24,7 +24,7 @@ final class RestoringAlbumsFlow: SceneFlow {
             assertionFailure("\(error)")  // another type is saved as "test.album": give one its own restorationID
         }
         self.restoration = restoration
-        guard let saved, let state = try? JSONDecoder().decode(RestorationState.self, from: saved) else {
+        guard let saved, let state = try? JSONDecoder().decode(SceneRestoration.State.self, from: saved) else {
             return flow.pivot.switchScene(with: OpenAlbumRequest(title: "Library"))
         }
         Task { report = await restoration.restore(state) }
@@ -32,7 +32,7 @@ final class RestoringAlbumsFlow: SceneFlow {
 
     /// The flow's navigation state, as JSON to save when the app goes to the background.
     func save() throws -> Data {
-        try JSONEncoder().encode(try restoration?.capture() ?? RestorationState())
+        try JSONEncoder().encode(try restoration?.capture() ?? SceneRestoration.State())
     }
 }
 

@@ -93,11 +93,11 @@ final class RestorationBench {
 
     /// Restores `state` with `restoration` (this launch's own by default), letting time pass on the stage while
     /// it runs; fails the test if it does not end within a bounded number of turns.
-    func restore(_ state: RestorationState, with restoration: SceneRestoration? = nil) async throws
-        -> RestorationReport
+    func restore(_ state: SceneRestoration.State, with restoration: SceneRestoration? = nil) async throws
+        -> SceneRestoration.Report
     {
         let restoration = restoration ?? self.restoration
-        let reports = Log<RestorationReport>()
+        let reports = Log<SceneRestoration.Report>()
         let task = Task { @MainActor in reports.values.append(await restoration.restore(state)) }
         for _ in 0..<1_000 where reports.values.isEmpty {
             contract.settle()
@@ -171,7 +171,7 @@ final class RestorationBench {
 }
 
 /// Round-trips `state` through JSON, as saving it on one launch and reading it on the next does.
-func savedAndLoaded(_ state: RestorationState) throws -> RestorationState {
+func savedAndLoaded(_ state: SceneRestoration.State) throws -> SceneRestoration.State {
     let data = try JSONEncoder().encode(state)
-    return try JSONDecoder().decode(RestorationState.self, from: data)
+    return try JSONDecoder().decode(SceneRestoration.State.self, from: data)
 }

@@ -37,7 +37,7 @@ private final class PhotoLaunch {
     }
 
     /// Restores `state` and returns what capturing saves right after.
-    func restoreThenCapture(_ state: RestorationState) async throws -> RestorationState {
+    func restoreThenCapture(_ state: SceneRestoration.State) async throws -> SceneRestoration.State {
         let report = await restoration.restore(try savedAndLoaded(state))
         #expect(report.isComplete)
         return try restoration.capture()
@@ -110,12 +110,12 @@ private struct AlbumsFlowRequest: RestorableRequest {
 /// opened above it.
 @MainActor
 private final class AutoRootAlbumsFlow: SceneFlow {
-    private let saved: RestorationState?
+    private let saved: SceneRestoration.State?
     private(set) var restoration: SceneRestoration?
-    private(set) var report: RestorationReport?
+    private(set) var report: SceneRestoration.Report?
     private(set) weak var pivot: ScenePivot?
 
-    init(saved: RestorationState?) {
+    init(saved: SceneRestoration.State?) {
         self.saved = saved
     }
 
@@ -139,7 +139,7 @@ private final class AlbumsFlowLaunch {
     let restoration: SceneRestoration
     private(set) var flow: AutoRootAlbumsFlow?
 
-    init(savedFlow: RestorationState?) throws {
+    init(savedFlow: SceneRestoration.State?) throws {
         restoration = SceneRestoration(pivot: fixture.host.pivot)
         fixture.host.registerFlow(AlbumsFlowRequest.self) { [weak self] _ in
             let flow = AutoRootAlbumsFlow(saved: savedFlow)
@@ -150,12 +150,12 @@ private final class AlbumsFlowLaunch {
     }
 
     /// The app's state and the albums flow's.
-    func capture() throws -> [RestorationState] {
-        [try restoration.capture(), try flow?.restoration?.capture() ?? RestorationState()]
+    func capture() throws -> [SceneRestoration.State] {
+        [try restoration.capture(), try flow?.restoration?.capture() ?? SceneRestoration.State()]
     }
 
     /// Restores the app's state, then lets the albums flow it starts restore its own, and captures both.
-    func restoreThenCapture(_ state: [RestorationState]) async throws -> [RestorationState] {
+    func restoreThenCapture(_ state: [SceneRestoration.State]) async throws -> [SceneRestoration.State] {
         let report = await restoration.restore(try savedAndLoaded(state[0]))
         #expect(report.isComplete)
         for _ in 0..<100 where flow?.report == nil { await Task.yield() }

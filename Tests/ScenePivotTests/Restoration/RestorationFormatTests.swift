@@ -21,23 +21,23 @@ private enum Albums {
 @MainActor
 struct RestorationFormatTests {
     @Test func aStateIsSavedAsJSONWithItsVersionAndEachRequestEncodedUnderItsID() throws {
-        let state = RestorationState(entries: [
-            RestorationState.Entry(restorationID: "test.album", data: Data("{\"title\":\"Trip\"}".utf8))
+        let state = SceneRestoration.State(entries: [
+            SceneRestoration.State.Entry(restorationID: "test.album", data: Data("{\"title\":\"Trip\"}".utf8))
         ])
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         let json = String(decoding: try encoder.encode(state), as: UTF8.self)
         #expect(json == #"{"entries":[{"data":"eyJ0aXRsZSI6IlRyaXAifQ==","restorationID":"test.album"}],"version":1}"#)
-        #expect(try JSONDecoder().decode(RestorationState.self, from: Data(json.utf8)) == state)
+        #expect(try JSONDecoder().decode(SceneRestoration.State.self, from: Data(json.utf8)) == state)
     }
 
     @Test func aStateOfAnotherVersionDecodesAndRestoresNothing() async throws {
         let future = #"{"version":2,"screens":[{"kind":"album","title":"Trip"}]}"#
-        let state = try JSONDecoder().decode(RestorationState.self, from: Data(future.utf8))
+        let state = try JSONDecoder().decode(SceneRestoration.State.self, from: Data(future.utf8))
         #expect(state.version == 2 && state.entries.isEmpty)
 
-        let older = RestorationState(
-            version: 0, entries: [RestorationState.Entry(restorationID: "test.album", data: Data("{}".utf8))])
+        let older = SceneRestoration.State(
+            version: 0, entries: [SceneRestoration.State.Entry(restorationID: "test.album", data: Data("{}".utf8))])
         let fixture = Fixture(animation: .instant)
         let restoration = SceneRestoration(pivot: fixture.pivot)
         let report = await restoration.restore(older)
@@ -48,7 +48,7 @@ struct RestorationFormatTests {
 
     @Test func anEmptyStateRestoresCompletelyAndShowsNothing() async {
         let fixture = Fixture(animation: .instant)
-        let report = await SceneRestoration(pivot: fixture.pivot).restore(RestorationState())
+        let report = await SceneRestoration(pivot: fixture.pivot).restore(SceneRestoration.State())
         #expect(report.isComplete && report.restored.isEmpty && report.notRestored.isEmpty)
         #expect(report.description == "restored 0 of 0")
         #expect(fixture.stackNames == ["Albums"])
@@ -137,8 +137,8 @@ struct RestorationFormatTests {
             error.description
                 == #""ScenePivot.TransitionRequest" was sent again and failed: Illegal transition: there is no item 2; "#
                 + "the container has 2, so pick an index in 0..<2.")
-        let entry = RestorationState.Entry(restorationID: "x", data: Data())
-        let report = RestorationReport(restored: [entry], notRestored: [entry, entry], error: .cancelled)
+        let entry = SceneRestoration.State.Entry(restorationID: "x", data: Data())
+        let report = SceneRestoration.Report(restored: [entry], notRestored: [entry, entry], error: .cancelled)
         #expect(
             report.description
                 == "restored 1 of 3; stopped: Restoring was cancelled; the entry it stopped at and those after it "

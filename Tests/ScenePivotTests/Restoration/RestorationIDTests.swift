@@ -76,8 +76,8 @@ struct RestorationIDTests {
         }
 
         launch.fixture.pivot.builder.register(OpenAlbumRequest.self) { .push(HeadlessScreen("Album \($0.title)")) }
-        let entry = RestorationState.Entry(restorationID: "test.album", data: Data(#"{"title":"Trip"}"#.utf8))
-        #expect(await launch.restoration.restore(RestorationState(entries: [entry])).isComplete)
+        let entry = SceneRestoration.State.Entry(restorationID: "test.album", data: Data(#"{"title":"Trip"}"#.utf8))
+        #expect(await launch.restoration.restore(SceneRestoration.State(entries: [entry])).isComplete)
         #expect(launch.fixture.stackNames == ["Albums", "Album Trip"], "the entry restored as the first type")
     }
 
@@ -95,18 +95,18 @@ struct RestorationIDTests {
         let restoration = SceneRestoration(pivot: fixture.pivot)
         fixture.pivot.builder.register(Photos.Open.self) { .push(HeadlessScreen("Album \($0.albumID)")) }
         try restoration.register(Photos.Open.self)
-        let old = RestorationState.Entry(restorationID: "Open", data: Data(#"{"albumID":"Trip"}"#.utf8))
+        let old = SceneRestoration.State.Entry(restorationID: "Open", data: Data(#"{"albumID":"Trip"}"#.utf8))
 
-        #expect(await restoration.restore(RestorationState(entries: [old])).isComplete)
+        #expect(await restoration.restore(SceneRestoration.State(entries: [old])).isComplete)
         #expect(fixture.stackNames == ["Albums", "Album Trip"])
         #expect(try restoration.capture().entries.map(\.restorationID) == ["ScenePivotTests.Photos.Open"])
     }
 
     @Test func aStateSavedUnderABareNameTwoRegisteredTypesShareIsNotGuessed() async throws {
         let launch = try Launch()
-        let old = RestorationState.Entry(restorationID: "Open", data: Data(#"{"albumID":"Trip"}"#.utf8))
+        let old = SceneRestoration.State.Entry(restorationID: "Open", data: Data(#"{"albumID":"Trip"}"#.utf8))
 
-        let report = await launch.restoration.restore(RestorationState(entries: [old]))
+        let report = await launch.restoration.restore(SceneRestoration.State(entries: [old]))
 
         #expect(report.error == .unknownRequest("Open"))
         #expect(launch.fixture.stackNames == ["Albums"])

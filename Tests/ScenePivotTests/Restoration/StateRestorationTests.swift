@@ -183,7 +183,7 @@ struct StateRestorationTests {
         let captured = try launch.restoration.capture()
 
         let next = RestorationBench(kind)
-        let reports = Log<RestorationReport>()
+        let reports = Log<SceneRestoration.Report>()
         let task = Task { @MainActor in reports.values.append(await next.restoration.restore(captured)) }
         for _ in 0..<100 where next.contract.stage.transitionQueue.isBusy == false { await Task.yield() }
         #expect(next.contract.stage.transitionQueue.isBusy, "the first push is under way")
@@ -257,7 +257,7 @@ struct StateRestorationTests {
         var gate: RequestGate? = RequestGate("sign-in")
         weak let held = gate
         next.pivot.intercept(named: "auth") { _ in held.map { .hold(until: $0) } ?? .proceed }
-        let reports = Log<RestorationReport>()
+        let reports = Log<SceneRestoration.Report>()
         Task { @MainActor in reports.values.append(await next.restoration.restore(captured)) }
         for _ in 0..<100 where gate?.heldCount == 0 { await Task.yield() }
         #expect(gate?.heldCount == 1)
@@ -275,10 +275,10 @@ struct StateRestorationTests {
 /// the first one until `gate` decides; the restoring task reports into `reports`.
 @MainActor
 private struct HeldRestoration {
-    let captured: RestorationState
+    let captured: SceneRestoration.State
     let next: RestorationBench
     let gate = RequestGate("sign-in")
-    let reports = Log<RestorationReport>()
+    let reports = Log<SceneRestoration.Report>()
     let task: Task<Void, Never>
 
     init(_ kind: StageKind) throws {

@@ -1,3 +1,4 @@
+import ScenePivotHeadless
 import Testing
 
 @testable import ScenePivot

@@ -1,6 +1,7 @@
 import Foundation
 import PhotoAlbumsFlow
 import ScenePivot
+import ScenePivotHeadless
 import Testing
 
 @Suite("A navigation recorder keeps what happened to its pivot as a compact trace")
@@ -40,13 +41,15 @@ struct NavigationRecorderTests {
         stage.finishAnimations()
 
         let json = String(decoding: try JSONEncoder().encode(recorder.trace), as: UTF8.self)
-        #expect(recorder.trace.steps.last?.summary.contains(password.isEmpty ? "\"\"" : TraceStep.secretText) == true)
+        #expect(
+            recorder.trace.steps.last?.summary.contains(password.isEmpty ? "\"\"" : NavigationTrace.Step.secretText)
+                == true)
         if !password.isEmpty { #expect(!json.contains(password)) }
         guard case .answer(_, _, _, _, let texts)? = recorder.trace.steps.last else {
             Issue.record("no answer recorded")
             return
         }
-        #expect(texts == [password.isEmpty ? "" : TraceStep.secretText])
+        #expect(texts == [password.isEmpty ? "" : NavigationTrace.Step.secretText])
     }
 
     @Test(arguments: [1, 2, 5])

@@ -1,6 +1,7 @@
 import Foundation
 import PhotoAlbumsFlow
 import ScenePivot
+import ScenePivotHeadless
 
 /// The photo-albums flow on a headless stage, its pivot recorded: what the app does, for a trace to replay.
 @MainActor

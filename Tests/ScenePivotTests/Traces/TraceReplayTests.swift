@@ -1,6 +1,7 @@
 import Foundation
 import PhotoAlbumsFlow
 import ScenePivot
+import ScenePivotHeadless
 import Testing
 
 @Suite("A navigation trace replays on a fresh headless stage, or stops naming the step it cannot follow")
@@ -83,7 +84,7 @@ struct TraceReplayTests {
     }
 
     @Test func aDepartureOfAScreenThatIsNotThereStopsTheReplay() throws {
-        let step = TraceStep.departure(number: 4, shownBy: 2, index: 0, screen: "Album “Trip”")
+        let step = NavigationTrace.Step.departure(number: 4, shownBy: 2, index: 0, screen: "Album “Trip”")
         let replay = try TraceFixture.replay(NavigationTrace(capacity: 10, droppedSteps: 3, steps: [step]))
 
         #expect(throws: TraceReplayError.screenNotOnStage(step: step)) { try replay.run() }
@@ -91,7 +92,8 @@ struct TraceReplayTests {
     }
 
     @Test func anAnswerWithNoAlertOrAnotherAlertOnScreenStopsTheReplay() throws {
-        let answer = TraceStep.answer(number: 2, request: "Q", alert: "New Album", action: "Create", texts: ["Trip"])
+        let answer = NavigationTrace.Step.answer(
+            number: 2, request: "Q", alert: "New Album", action: "Create", texts: ["Trip"])
         let alone = try TraceFixture.replay(NavigationTrace(capacity: 10, steps: [answer]))
         #expect { try alone.run() } throws: { error in
             guard case .cannotAnswer(let step, let reason) = error as? TraceReplayError else { return false }
@@ -99,7 +101,7 @@ struct TraceReplayTests {
         }
 
         let confirmation = ConfirmationRequest(title: "Delete?", confirmTitle: "Delete")
-        let request = TraceStep.request(
+        let request = NavigationTrace.Step.request(
             number: 1, description: confirmation.logDescription, restorationID: ConfirmationRequest.restorationID,
             data: try JSONEncoder().encode(confirmation))
         let other = try TraceFixture.replay(NavigationTrace(capacity: 10, steps: [request, answer]))
@@ -112,7 +114,7 @@ struct TraceReplayTests {
     }
 
     @Test func dataThatNoLongerDecodesStopsTheReplayAtItsStep() throws {
-        let step = TraceStep.request(
+        let step = NavigationTrace.Step.request(
             number: 1, description: "AlbumDetailRequest(“Trip”)", restorationID: AlbumDetailRequest.restorationID,
             data: Data("{\"album\":{\"id\":1}}".utf8))
         let replay = try TraceFixture.replay(NavigationTrace(capacity: 10, steps: [step]))

@@ -1,10 +1,11 @@
 import Foundation
+import ScenePivot
 
 extension TraceReplay {
     /// Sends the request of `step` again: decoded when its type is registered, else the one registered with its
     /// description.
     func send(
-        _ step: TraceStep, describedAs description: String, restorationID: String?, data: Data?
+        _ step: NavigationTrace.Step, describedAs description: String, restorationID: String?, data: Data?
     ) throws(TraceReplayError) {
         if let restorationID, let data, let registration = registration(for: restorationID) {
             do {
@@ -20,7 +21,7 @@ extension TraceReplay {
     }
 
     /// Types `texts` into the alert on screen and taps `action`, once the alert is the one the user answered.
-    func answer(_ step: TraceStep, alert title: String?, tapping action: String, texts: [String])
+    func answer(_ step: NavigationTrace.Step, alert title: String?, tapping action: String, texts: [String])
         throws(TraceReplayError)
     {
         guard let shown = stage.visibleAlert else {
@@ -42,7 +43,7 @@ extension TraceReplay {
 
     /// Takes away the screen at `index` of those step `shownBy` brought on stage: as the user would — back, or a
     /// swipe down — when the screen is on top, else as the app did, with a dismissal or a pop.
-    func depart(_ step: TraceStep, screenAt index: Int, shownBy: Int) throws(TraceReplayError) {
+    func depart(_ step: NavigationTrace.Step, screenAt index: Int, shownBy: Int) throws(TraceReplayError) {
         let screens = screens(ofStep: shownBy)
         guard screens.indices.contains(index), let screen = screens[index], stage.contains(screen) else {
             throw .screenNotOnStage(step: step)
@@ -58,7 +59,9 @@ extension TraceReplay {
     }
 
     /// Performs `transition` on the stage, as the app's own code did, and waits for it to end.
-    private func perform(_ transition: StageTransition<AnyObject>, for step: TraceStep) throws(TraceReplayError) {
+    private func perform(_ transition: StageTransition<AnyObject>, for step: NavigationTrace.Step)
+        throws(TraceReplayError)
+    {
         let outcome = OutcomeBox()
         stage.perform(transition, animated: true) { outcome.value = $0 }
         stage.finishAnimations()

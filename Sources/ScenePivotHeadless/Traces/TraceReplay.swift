@@ -1,4 +1,5 @@
 import Foundation
+import ScenePivot
 
 /// Replays a ``NavigationTrace`` on a fresh ``HeadlessStage`` with the app's scenes: sends its requests again,
 /// answers its alerts as the user did and takes away the screens that left, so that a user's report becomes a test.
@@ -127,7 +128,7 @@ public final class TraceReplay {
     }
 
     /// ``run()``, calling `willReplay` with each step before it is replayed (a transcript narrates it).
-    package func run(willReplay: (TraceStep) -> Void) throws(TraceReplayError) {
+    package func run(willReplay: (NavigationTrace.Step) -> Void) throws(TraceReplayError) {
         guard trace.version == NavigationTrace.currentVersion else { throw .unsupportedVersion(trace.version) }
         for step in trace.steps {
             stage.finishAnimations()
