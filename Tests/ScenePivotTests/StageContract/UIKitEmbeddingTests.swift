@@ -20,6 +20,17 @@ struct UIKitEmbeddingTests {
         return host
     }
 
+    /// A child a presented screen embeds is presented with it (P3): removing it dismisses the presentation that
+    /// holds it (D1), the only way UIKit takes it off stage — it is no screen of a navigation stack to pop.
+    @Test func removingAChildAPresentedScreenEmbedsDismissesThePresentationHoldingIt() {
+        let player = ModelController("Player")
+        let controls = ModelController("Controls")
+        uikit.appEmbeds(controls, in: player)
+        #expect(contract.run(.present(player, Presentation())) == .completed)
+        #expect(contract.run(.remove(controls)) == .completed)
+        #expect(contract.presentedNames.isEmpty && contract.complaints.isEmpty)
+    }
+
     @Test func aChildEmbeddedInAPlainScreenDisappearsWithItA2() {
         let child = ModelController("Child")
         _ = pushHost(embedding: child)
