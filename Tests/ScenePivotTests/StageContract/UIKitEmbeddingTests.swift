@@ -31,6 +31,21 @@ struct UIKitEmbeddingTests {
         #expect(contract.presentedNames.isEmpty && contract.complaints.isEmpty)
     }
 
+    /// A navigation stack a plain screen embeds is the screen's own: pushes land on the stack the screen is on,
+    /// and the path the rules read stops at the screen — pages inside that embedded stack are not the ones a
+    /// selection from outside acts on, nor what the user is said to see.
+    @Test func pagesInsideANavigationStackAScreenEmbedsAreNotSelectedFromOutside() throws {
+        let inner = ModelController("Inner")
+        uikit.appEmbeds(try #require(contract.pageContainer(["A", "B"]).screen as? ModelController), in: inner)
+        let host = ModelController("Host")
+        uikit.appEmbeds(uikit.navigationController(root: inner, named: "Embedded"), in: host)
+        #expect(contract.run(.push(host)) == .completed)
+        #expect(contract.topName == "Host")
+        #expect(
+            contract.run(.select(.pages, index: 1))
+                == .failed(.illegalTransition(.noContainer(ContainerKind.pages.rawValue))))
+    }
+
     @Test func aChildEmbeddedInAPlainScreenDisappearsWithItA2() {
         let child = ModelController("Child")
         _ = pushHost(embedding: child)
