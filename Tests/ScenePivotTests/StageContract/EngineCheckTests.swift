@@ -134,7 +134,7 @@ struct EngineCheckTests {
     /// A stage that names what a screen presents but not what presented it (UIKit sets both together, P1; a
     /// custom stage may set one) still has its presentation counted as shown.
     @Test func aPresentationTheStageReportsThroughOneLinkOnlyIsShown() {
-        let headless = HeadlessStage(root: HeadlessScreen("Root"), animation: .instant)
+        let headless = HeadlessStage(root: HeadlessScreen("Root"))  // animated: checked before it calls back
         let backend = ForgetfulBackend(headless)
         backend.forgetsPresenters = true
         #expect(backend.run(.present(HeadlessScreen("Sheet"), Presentation())) == .completed)
