@@ -218,7 +218,8 @@ struct FlatCostTests {
         for index in 0..<40 { pivot.switchScene(with: IndexedPush(title: "\(index)")) }
         for _ in 0..<10 { pivot.switchScene(with: PopIndexedRequest()) }
         #expect(try titles() == (0..<30).map { "\($0)" })
-        try stage.performOrThrow(.remove(stage.navigationStack[5]), animated: false)  // "4", under the top
+        let fourth = try #require(stage.navigationStack.dropFirst(5).first)  // "4", under the top
+        try stage.performOrThrow(.remove(fourth), animated: false)
         for index in 40..<43 { pivot.switchScene(with: IndexedPush(title: "\(index)")) }
         #expect(try titles() == ((0..<30).filter { $0 != 4 } + Array(40..<43)).map { "\($0)" })
     }

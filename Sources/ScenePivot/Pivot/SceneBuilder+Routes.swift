@@ -164,3 +164,9 @@ extension SceneBuilder {
         return cache.entries[id]
     }
 }
+
+extension RequestRoute: CustomReflectable {
+    /// Its version, not its factory: a stale route's factory may be gone, and reading the unowned reference — as a
+    /// test framework does when it describes the values of a failed expectation — would trap.
+    nonisolated var customMirror: Mirror { Mirror(self, children: ["version": version], displayStyle: .class) }
+}

@@ -6,7 +6,7 @@ import Testing
 @Suite("Cancelling a request takes down only what it brought")
 struct CancellationTakedownTests {
     /// A cancelled `.setStack` that keeps screens already on stage must take down only the screens it added.
-    @Test @MainActor func cancellingASetStackThatKeepsScreensLeavesTheKeptScreensOnStage() async {
+    @Test @MainActor func cancellingASetStackThatKeepsScreensLeavesTheKeptScreensOnStage() async throws {
         let root = HeadlessScreen("Root")
         let stage = HeadlessStage(root: root)
         let pivot = ScenePivot(stage: stage)
@@ -14,8 +14,8 @@ struct CancellationTakedownTests {
         pivot.builder.register(StackReplacingRequest.self) { .setStack($0.screens) }
         pivot.switchScene(with: NamedPushRequest(name: "A"))
         stage.finishAnimations()
+        try #require(navigationNames(stage) == ["Root", "A"])
         let a = stage.navigationStack[1]
-        #expect(navigationNames(stage) == ["Root", "A"])
 
         let (task, outcome) = awaitInTask(StackReplacingRequest(screens: [root, a, HeadlessScreen("B")]), on: pivot)
         #expect(await settleTasks(until: { stage.isAnimating }))

@@ -39,4 +39,33 @@ extension StageContractTests {
             contract.settle()
         }
     }
+
+    /// Only an action sheet is a popover where action sheets are (AL4): an alert-style alert shows in the middle
+    /// of the screen and needs no anchor, on an iPad too.
+    @Test(arguments: StageKind.uikitShaped)
+    func anAlertNeedsNoAnchorWhereActionSheetsArePopovers(_ kind: StageKind) {
+        let contract = kind.make()
+        (contract as? HeadlessContract)?.headless.presentsPopovers = true
+        (contract as? UIKitModelContract)?.uikit.isPad = true
+        var outcome: StageOutcome?
+        contract.stage.perform(.alert(AlertContent(title: "Saved", actions: [AlertAction("OK")])), animated: true) {
+            outcome = $0
+        }
+        contract.settle()
+        #expect(outcome == nil && contract.presentedNames.count == 1, "shown without an anchor, waiting for its answer")
+        #expect(contract.complaints.isEmpty)
+    }
+
+    /// An alert a stage is asked to show directly is checked as a request's is: one with no action could never be
+    /// answered (AL6: it cannot be tapped away either), so it is refused before anything shows.
+    @Test(arguments: StageKind.allCases)
+    func anAlertWithNoActionsIsRefusedBeforeItShows(_ kind: StageKind) {
+        let contract = kind.make()
+        let outcome = contract.run(.alert(AlertContent(title: "Stuck", actions: [])))
+        guard case .failed(.invalidRequest(_, .noActions)) = outcome else {
+            Issue.record("an alert with no actions ended with \(String(describing: outcome)), not refused")
+            return
+        }
+        #expect(contract.presentedNames.isEmpty)
+    }
 }

@@ -90,6 +90,21 @@ struct DepartureContractTests {
         }
     }
 
+    /// A screen watched while its pop still animates — off the stack already (N8), not gone yet (N12) — is
+    /// watched until it has gone, not refused as if it had left.
+    @Test(arguments: StageKind.allCases)
+    func aScreenWatchedWhileItsPopAnimatesIsToldOnceItHasGone(_ kind: StageKind) {
+        let contract = kind.make()
+        let detail = contract.screen("Detail")
+        #expect(contract.run(.push(detail)) == .completed)
+        contract.stage.perform(.pop(.previous), animated: true) { _ in }
+        var left = 0
+        #expect(contract.stage.observeDeparture(of: detail) { left += 1 }, "a screen on its way out is watched")
+        #expect(left == 0)
+        contract.settle()
+        #expect(left == 1)
+    }
+
     @Test(arguments: StageKind.allCases)
     func aScreenReplacedWithTheRootAnswers(_ kind: StageKind) {
         let fixture = PickerFixture(kind)

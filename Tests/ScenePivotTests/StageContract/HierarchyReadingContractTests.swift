@@ -40,4 +40,17 @@ struct HierarchyReadingContractTests {
         #expect(
             contract.run(.select(.tabs, index: 0)) == .failed(.illegalTransition(.noSuchContainerItem(0, count: 0))))
     }
+
+    /// Once the app gives the window another root (W1), the old hierarchy is out of the window: a scene of a stage
+    /// in it reads an empty hierarchy — no root, no top, no stack — rather than the screens the window dropped.
+    @Test func aStageWhoseRootLeftTheWindowReadsAnEmptyHierarchy() {
+        let contract = UIKitModelContract(root: "Root", inNavigationStack: true)
+        #expect(contract.run(.push(ModelController("Detail"))) == .completed)
+        #expect(contract.stage.hierarchy.rootScreen != nil && contract.stackNames == ["Root", "Detail"])
+        contract.uikit.appSwapsWindowRoot(to: ModelController("Elsewhere"))
+        contract.settle()
+        let hierarchy = contract.stage.hierarchy
+        #expect(hierarchy.rootScreen == nil && hierarchy.topScreen == nil)
+        #expect(hierarchy.navigationStack.isEmpty && hierarchy.presentedScreens.isEmpty)
+    }
 }

@@ -42,6 +42,19 @@ struct PresentationBreadthTests {
         #expect(contract.run(.present(screen, Presentation(embedsInNavigationStack: true, sheet: sheet))) == .completed)
     }
 
+    /// Embedded, the screen goes into a new navigation stack, and that is what is presented — with its own
+    /// `.automatic` style, a sheet (P15) — so sheet options apply whatever style the screen itself was given.
+    @Test func anEmbeddedScreenWhoseOwnStyleIsFullScreenShowsAsASheetWithItsDetents() {
+        let contract = UIKitModelContract(root: "Root", inNavigationStack: true)
+        let filters = ModelController("Filters")
+        filters.style = .fullScreen
+        let sheet = SheetOptions(detents: [.medium, .large])
+        #expect(
+            contract.run(.present(filters, Presentation(embedsInNavigationStack: true, sheet: sheet))) == .completed)
+        #expect(filters.parent?.sheet == sheet)
+        #expect(contract.complaints.isEmpty)
+    }
+
     @Test(arguments: StageKind.allCases)
     func aPopoverKeepsTheDetentsOfTheSheetItBecomesWhereTheWidthIsCompact(_ kind: StageKind) {
         let contract = kind.make()

@@ -84,4 +84,41 @@ struct SelectionContractTests {
         contract.settle()
         #expect(contract.stackNames == ["Root"])
     }
+
+    /// A stage of a tab whose own tab bar is being popped away (off stage, still the screen's ancestor, R3) is not
+    /// answered by the tab bar around that one: under a sheet the user sees no tab bar, so the selection is refused
+    /// instead of switching the app's own tabs.
+    @Test func aStageWhoseTabBarIsLeavingDoesNotSelectInTheTabBarAroundIt() throws {
+        let contract = UIKitModelContract(root: "Launch", inNavigationStack: false)
+        let walk = ModelController("Walk")
+        let home = ModelController("Home")
+        contract.uikit.appEmbeds(contract.uikit.tabBar(roots: [walk, ModelController("Ride")]), in: home)
+        let outer = contract.uikit.tabBar(["Feed", "Settings"], named: "App tabs")
+        #expect(contract.run(.setRoot(outer, inNavigationStack: false)) == .completed)
+        #expect(contract.run(.push(home)) == .completed)
+        #expect(contract.run(.present(ModelController("Sheet"), Presentation())) == .completed)
+        let feedStack = outer.children[0]
+        contract.uikit.appSetsStack(Array(feedStack.children.prefix(1)), on: feedStack)  // Home leaves, animating
+        let anchored = ControllerStage(anchor: walk, platform: contract.uikit)
+        let stack = try #require(walk.parent)
+        #expect(throws: ScenePivotError.illegalTransition(.noContainer(ContainerKind.tabs.rawValue))) {
+            try StageRules(anchored).plan(.select(.tabs, index: 1), scope: .anchor(stack))
+        }
+        contract.settle()
+        #expect(outer.selectedIndex == 0 && contract.presentedNames == ["Sheet"])
+    }
+
+    /// Selecting the page already shown changes nothing: no page turn is started (PG1 would animate one to the same
+    /// page), so the selection ends at once, without waiting for an animation.
+    @Test(arguments: StageKind.uikitShaped)
+    func selectingThePageAlreadyShownEndsAtOnceWithoutAPageTurn(_ kind: StageKind) {
+        let contract = kind.makeAppShape(root: "Launch", inNavigationStack: false)
+        let (pages, container) = contract.pageContainer(["A", "B"])
+        #expect(contract.run(.setRoot(pages, inNavigationStack: false)) == .completed)
+        var outcome: StageOutcome?
+        contract.stage.perform(.select(.pages, index: 0), animated: true) { outcome = $0 }
+        #expect(outcome == .completed, "ended before any animation ran")
+        contract.settle()
+        #expect(container.currentIndex == 0 && contract.topName == "A")
+    }
 }

@@ -145,4 +145,34 @@ struct SplitContainerTests {
         #expect(split.children.map(\.name) == ["Primary", "Empty"])
         #expect(model.complaints.isEmpty)
     }
+
+    /// Collapsed, the split shows one stack, its primary column's (S2): the primary column's own stage still
+    /// pushes, onto the stack the user sees.
+    @Test func aCollapsedSplitsPrimaryColumnStillTakesPushes() {
+        let headless = HeadlessStage(root: HeadlessScreen("Launch"), inNavigationStack: false)
+        let split = HeadlessSplitContainer(primary: HeadlessScreen("Mailboxes"), secondary: HeadlessScreen("Empty"))
+        headless.perform(.setRoot(split, inNavigationStack: false), animated: false) { _ in }
+        headless.finishAnimations()
+        split.isCollapsed = true
+        try? headless.tapBack()  // back to the list
+        headless.finishAnimations()
+        var outcome: StageOutcome?
+        split.stage(for: .primary)?.perform(.push(HeadlessScreen("Settings")), animated: false) { outcome = $0 }
+        headless.finishAnimations()
+        #expect(outcome == .completed)
+        #expect(headless.name(of: headless.topScreen) == "Settings")
+    }
+
+    /// A split whose secondary column was never set (S1: the app has not called `setViewController(_:for:)` for
+    /// it) has no stack to show a detail in: the detail is refused with a typed error.
+    @Test func anExpandedSplitWithNoSecondaryColumnRefusesADetail() {
+        let model = UIKitModelContract(root: "Launch", inNavigationStack: false)
+        let split = ModelController("Split", kind: .container(.split))
+        split.children = [model.uikit.navigationController(root: ModelController("Mailboxes"), named: "Primary")]
+        for column in split.children { column.parent = split }
+        split.selectedIndex = 0
+        #expect(model.run(.setRoot(split, inNavigationStack: false)) == .completed)
+        #expect(model.run(.showDetail(ModelController("Inbox"))) == .failed(.illegalTransition(.noNavigationStack)))
+        #expect(split.children.map(\.name) == ["Primary"] && model.complaints.isEmpty)
+    }
 }

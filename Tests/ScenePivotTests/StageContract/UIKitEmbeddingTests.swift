@@ -20,6 +20,32 @@ struct UIKitEmbeddingTests {
         return host
     }
 
+    /// A child a presented screen embeds is presented with it (P3): removing it dismisses the presentation that
+    /// holds it (D1), the only way UIKit takes it off stage — it is no screen of a navigation stack to pop.
+    @Test func removingAChildAPresentedScreenEmbedsDismissesThePresentationHoldingIt() {
+        let player = ModelController("Player")
+        let controls = ModelController("Controls")
+        uikit.appEmbeds(controls, in: player)
+        #expect(contract.run(.present(player, Presentation())) == .completed)
+        #expect(contract.run(.remove(controls)) == .completed)
+        #expect(contract.presentedNames.isEmpty && contract.complaints.isEmpty)
+    }
+
+    /// A navigation stack a plain screen embeds is the screen's own: pushes land on the stack the screen is on,
+    /// and the path the rules read stops at the screen — pages inside that embedded stack are not the ones a
+    /// selection from outside acts on, nor what the user is said to see.
+    @Test func pagesInsideANavigationStackAScreenEmbedsAreNotSelectedFromOutside() throws {
+        let inner = ModelController("Inner")
+        uikit.appEmbeds(try #require(contract.pageContainer(["A", "B"]).screen as? ModelController), in: inner)
+        let host = ModelController("Host")
+        uikit.appEmbeds(uikit.navigationController(root: inner, named: "Embedded"), in: host)
+        #expect(contract.run(.push(host)) == .completed)
+        #expect(contract.topName == "Host")
+        #expect(
+            contract.run(.select(.pages, index: 1))
+                == .failed(.illegalTransition(.noContainer(ContainerKind.pages.rawValue))))
+    }
+
     @Test func aChildEmbeddedInAPlainScreenDisappearsWithItA2() {
         let child = ModelController("Child")
         _ = pushHost(embedding: child)
