@@ -1,5 +1,5 @@
-/// The host a pivot performs scenes on: UIKit's view-controller hierarchy (`ViewControllerStage`), or the
-/// `HeadlessStage`.
+/// The host a pivot performs scenes on: UIKit's view-controller hierarchy (`ViewControllerStage`), the state a
+/// SwiftUI view renders (``SwiftUIStage``), or the `HeadlessStage` (`ScenePivotHeadless`).
 ///
 /// A stage performs ``StageTransition`` values under UIKit's presentation rules and reports how each ended.
 /// Scenes never talk to a stage directly; they go through their ``SceneContext``, which tracks when each
