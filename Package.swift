@@ -28,9 +28,7 @@ let package = Package(
         .target(name: "ScenePivotTesting", dependencies: ["ScenePivot", "ScenePivotHeadless"]),
 
         // Examples: the photo-albums flow shared by the headless demo and the UIKit example.
-        .target(
-            name: "PhotoAlbumsFlow", dependencies: ["ScenePivot", "ScenePivotHeadless"],
-            path: "Examples/PhotoAlbumsFlow"),
+        .target(name: "PhotoAlbumsFlow", dependencies: ["ScenePivot"], path: "Examples/PhotoAlbumsFlow"),
         .target(
             name: "PhotoAlbums", dependencies: ["ScenePivotUIKit", "PhotoAlbumsFlow"], path: "Examples/PhotoAlbums"),
         // The same flow with SwiftUI screens hosted in a UIKit navigation controller.
@@ -44,9 +42,14 @@ let package = Package(
         // Examples: a login → tabs app and a paged feed, from the coordinator write-ups the DocC article "From
         // Coordinators to Requests" names, and their UIKit forms, whose plain screens and launch screen come from
         // ExampleSupport.
-        .target(name: "WalkingFlow", dependencies: ["ScenePivot", "ScenePivotHeadless"], path: "Examples/WalkingFlow"),
+        .target(name: "WalkingFlow", dependencies: ["ScenePivot"], path: "Examples/WalkingFlow"),
+        .target(name: "PoseFeedFlow", dependencies: ["ScenePivot"], path: "Examples/PoseFeedFlow"),
+        // The example flows' stand-in screens for the headless stage (the demo and the tests), so the apps that
+        // share the flows never link ScenePivotHeadless.
         .target(
-            name: "PoseFeedFlow", dependencies: ["ScenePivot", "ScenePivotHeadless"], path: "Examples/PoseFeedFlow"),
+            name: "ExampleStandIns",
+            dependencies: ["ScenePivotHeadless", "PhotoAlbumsFlow", "WalkingFlow", "PoseFeedFlow"],
+            path: "Examples/ExampleStandIns"),
         .target(name: "ExampleSupport", path: "Examples/ExampleSupport"),
         .target(
             name: "WalkingApp", dependencies: ["ScenePivotUIKit", "ExampleSupport", "WalkingFlow"],
@@ -56,7 +59,9 @@ let package = Package(
             path: "Examples/PoseFeedApp"),
         .executableTarget(
             name: "scenepivot-demo",
-            dependencies: ["ScenePivot", "ScenePivotHeadless", "PhotoAlbumsFlow", "WalkingFlow", "PoseFeedFlow"],
+            dependencies: [
+                "ScenePivot", "ScenePivotHeadless", "PhotoAlbumsFlow", "WalkingFlow", "PoseFeedFlow", "ExampleStandIns",
+            ],
             path: "Examples/scenepivot-demo"),
 
         .executableTarget(
@@ -65,9 +70,12 @@ let package = Package(
 
         .testTarget(
             name: "ScenePivotTests",
-            dependencies: ["ScenePivot", "ScenePivotHeadless", "PhotoAlbumsFlow", "WalkingFlow", "PoseFeedFlow"]),
+            dependencies: [
+                "ScenePivot", "ScenePivotHeadless", "PhotoAlbumsFlow", "WalkingFlow", "PoseFeedFlow", "ExampleStandIns",
+            ]),
         .testTarget(
-            name: "ScenePivotTestingTests", dependencies: ["ScenePivotTesting", "PhotoAlbumsFlow", "WalkingFlow"],
+            name: "ScenePivotTestingTests",
+            dependencies: ["ScenePivotTesting", "PhotoAlbumsFlow", "WalkingFlow", "ExampleStandIns"],
             exclude: ["__Snapshots__"]),
         .testTarget(name: "ScenePivotReliabilityTests", dependencies: ["ScenePivot", "ScenePivotHeadless"]),
         .testTarget(

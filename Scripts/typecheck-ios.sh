@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Type-checks ScenePivot, ScenePivotHeadless, ScenePivotUIKit, ScenePivotSwiftUI, the examples (PhotoAlbumsFlow/PhotoAlbums, HostedAlbums, SwiftUIAlbums, ExampleSupport,
-# WalkingFlow/WalkingApp, PoseFeedFlow/PoseFeedApp, the headless demo scenepivot-demo, which Xcode also builds when
+# WalkingFlow/WalkingApp, PoseFeedFlow/PoseFeedApp, ExampleStandIns, the headless demo scenepivot-demo, which Xcode also builds when
 # it builds the package's scheme for iOS, and the Swift sources of the five app shells in Examples/Apps, whose
 # Package.swift imports AppleProductTypes, which only Xcode has, and the app that hosts the UIKit tests on CI,
 # Examples/UIKitTestHost) and the iOS test target ScenePivotUIKitTests against
@@ -61,6 +61,7 @@ MODULES=(
     "WalkingApp Examples/WalkingApp module"
     "PoseFeedFlow Examples/PoseFeedFlow module"
     "PoseFeedApp Examples/PoseFeedApp module"
+    "ExampleStandIns Examples/ExampleStandIns module"
     "scenepivot-demo Examples/scenepivot-demo executable"
     "PhotoAlbumsAppShell Examples/Apps/PhotoAlbums.swiftpm/Sources leaf"
     "WalkingAppShell Examples/Apps/WalkingApp.swiftpm/Sources leaf"

@@ -1,7 +1,7 @@
 import ScenePivot
 
 /// What the paged feed's flows need from a platform: its screens. The flows are written once against this;
-/// ``HeadlessPoseFeedScreens`` makes stand-ins for the headless stage, the UIKit example makes view controllers.
+/// `HeadlessPoseFeedScreens` (ExampleStandIns) makes stand-ins for the headless stage, the UIKit example makes view controllers.
 @MainActor
 public protocol PoseFeedScreens {
     /// The page container, one page per model in order, each page's root screen driven by its model.

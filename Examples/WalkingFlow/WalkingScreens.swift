@@ -1,7 +1,7 @@
 import ScenePivot
 
 /// What the walking app's flows need from a platform: its screens. The flows are written once against this;
-/// ``HeadlessWalkingScreens`` makes stand-ins for the headless stage, the UIKit example makes view controllers.
+/// `HeadlessWalkingScreens` (ExampleStandIns) makes stand-ins for the headless stage, the UIKit example makes view controllers.
 @MainActor
 public protocol WalkingScreens {
     /// The login screen, driven by `model`.

@@ -1,3 +1,4 @@
+import ExampleStandIns
 import PoseFeedFlow
 import ScenePivot
 import ScenePivotHeadless

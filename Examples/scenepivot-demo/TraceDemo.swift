@@ -1,3 +1,4 @@
+import ExampleStandIns
 import Foundation
 import PhotoAlbumsFlow
 import ScenePivot

@@ -1,3 +1,4 @@
+import ExampleStandIns
 import ScenePivotTesting
 import Testing
 import WalkingFlow

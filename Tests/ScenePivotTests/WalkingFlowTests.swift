@@ -1,3 +1,4 @@
+import ExampleStandIns
 import ScenePivot
 import ScenePivotHeadless
 import Testing

@@ -1,3 +1,4 @@
+import ExampleStandIns
 import ScenePivotHeadless
 import Testing
 import WalkingFlow

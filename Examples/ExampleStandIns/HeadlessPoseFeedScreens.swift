@@ -1,3 +1,4 @@
+import PoseFeedFlow
 import ScenePivot
 import ScenePivotHeadless
 

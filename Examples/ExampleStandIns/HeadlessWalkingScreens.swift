@@ -1,5 +1,6 @@
 import ScenePivot
 import ScenePivotHeadless
+import WalkingFlow
 
 /// The walking app's screens on the headless stage: ``HeadlessModelScreen`` stand-ins and a `HeadlessTabContainer`.
 @MainActor

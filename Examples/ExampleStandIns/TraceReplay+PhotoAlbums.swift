@@ -1,3 +1,4 @@
+import PhotoAlbumsFlow
 import ScenePivot
 import ScenePivotHeadless
 
