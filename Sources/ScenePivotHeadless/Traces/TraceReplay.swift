@@ -1,7 +1,7 @@
 import Foundation
 import ScenePivot
 
-/// Replays a ``NavigationTrace`` on a fresh ``HeadlessStage`` with the app's scenes: sends its requests again,
+/// Replays a `NavigationTrace` on a fresh ``HeadlessStage`` with the app's scenes: sends its requests again,
 /// answers its alerts as the user did and takes away the screens that left, so that a user's report becomes a test.
 ///
 /// ```swift
@@ -13,12 +13,12 @@ import ScenePivot
 /// try replay.run()
 /// ```
 ///
-/// Each step runs once every animation has finished: a request is sent on ``pivot`` — a ``RestorableRequest``
-/// decoded as the type registered under its restoration ID (``ConfirmationRequest`` and ``TransitionRequest`` are
+/// Each step runs once every animation has finished: a request is sent on ``pivot`` — a `RestorableRequest`
+/// decoded as the type registered under its restoration ID (`ConfirmationRequest` and `TransitionRequest` are
 /// registered already), any other one as the request registered with its description; an answer types each text
 /// into the alert on screen and taps the action; a departure taps back, swipes the sheet down, or — when the user
 /// could not have — takes the screen away as the app did. A step the replay cannot follow stops it with a
-/// ``TraceReplayError`` that names the step. A request that fails as it is replayed does not stop it: it failed in
+/// `TraceReplayError` that names the step. A request that fails as it is replayed does not stop it: it failed in
 /// the app too, and its failure is in ``failures`` and in the pivot's events.
 @MainActor
 public final class TraceReplay {
@@ -45,7 +45,7 @@ public final class TraceReplay {
     /// A replay of `trace` on `stage`, a fresh one showing the app's first screen, with scenes from `builder`.
     ///
     /// - Parameters:
-    ///   - trace: The trace to replay, usually decoded with ``NavigationTrace/init(json:)``.
+    ///   - trace: The trace to replay, usually decoded with `NavigationTrace.init(json:)`.
     ///   - stage: The stage to replay on, as the app starts; the replay keeps it.
     ///   - builder: Where the replayed requests find their scenes: register the app's scenes on it, or on
     ///     `replay.pivot.builder`.
@@ -67,13 +67,13 @@ public final class TraceReplay {
     }
 
     /// Lets the replay decode and send requests of `requestType`, saved under its
-    /// ``RestorableRequest/restorationID``. Registering the same type again does nothing.
+    /// `RestorableRequest.restorationID`. Registering the same type again does nothing.
     ///
     /// ```swift
     /// try replay.register(AlbumDetailRequest.self)
     /// ```
     ///
-    /// - Throws: ``TraceReplayError/conflictingRequest(_:registered:rejected:)`` when another type is registered
+    /// - Throws: `TraceReplayError.conflictingRequest(_:registered:rejected:)` when another type is registered
     ///   under the same restoration ID.
     public func register<Request: RestorableRequest>(_ requestType: Request.Type) throws(TraceReplayError) {
         if let registered = decoders[Request.restorationID], registered.type != ObjectIdentifier(Request.self) {
@@ -85,7 +85,7 @@ public final class TraceReplay {
     }
 
     /// Lets the replay send `request` for the steps whose request is described as `request.logDescription`: for
-    /// a request that is not a ``RestorableRequest``, such as a ``TextInputRequest`` (its handler is not replayed:
+    /// a request that is not a `RestorableRequest`, such as a `TextInputRequest` (its handler is not replayed:
     /// what the app did with the answer is in the trace). A later registration with the same description wins.
     ///
     /// ```swift
@@ -121,8 +121,8 @@ public final class TraceReplay {
     /// #expect(replay.stage.navigationStack.count == 1)
     /// ```
     ///
-    /// - Throws: ``TraceReplayError`` at the first step the replay cannot follow, naming it; the steps before it
-    ///   were replayed. ``TraceReplayError/unsupportedVersion(_:)`` before any step for a trace of another version.
+    /// - Throws: `TraceReplayError` at the first step the replay cannot follow, naming it; the steps before it
+    ///   were replayed. `TraceReplayError.unsupportedVersion(_:)` before any step for a trace of another version.
     public func run() throws(TraceReplayError) {
         try run(willReplay: { _ in })
     }

@@ -1,7 +1,7 @@
 import ScenePivot
 
 extension TraceReplay {
-    /// Replays the trace as ``TraceReplay/run()`` does, writing each step to `transcript` before it runs — and,
+    /// Replays the trace as `TraceReplay.run()` does, writing each step to `transcript` before it runs — and,
     /// when the replay stops, why — so that a snapshot pins what the user's report replays to.
     ///
     /// ```swift
@@ -10,7 +10,7 @@ extension TraceReplay {
     /// expectSnapshot(of: transcript)
     /// ```
     ///
-    /// - Throws: The ``TraceReplayError`` the replay stopped with, naming the step; the transcript ends with it.
+    /// - Throws: The `TraceReplayError` the replay stopped with, naming the step; the transcript ends with it.
     public func run(recordingInto transcript: FlowTranscript) throws(TraceReplayError) {
         do {
             try run(willReplay: { step in transcript.append("replay step \(step)") })
