@@ -101,6 +101,11 @@ private final class ForgetfulBackend: StageBackend {
     func select(_ index: Int, in container: HeadlessNode, animated: Bool, completion: @escaping @MainActor () -> Void) {
         inner.select(index, in: container, animated: animated, completion: completion)
     }
+    func showColumn(
+        _ column: SplitColumn, of split: HeadlessNode, animated: Bool, completion: @escaping @MainActor () -> Void
+    ) {
+        inner.showColumn(column, of: split, animated: animated, completion: completion)
+    }
     func runCustom(
         _ custom: CustomTransition, from presenter: HeadlessNode, completion: @escaping @MainActor () -> Void
     ) {
