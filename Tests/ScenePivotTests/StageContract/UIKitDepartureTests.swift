@@ -57,6 +57,24 @@ struct UIKitDepartureTests {
         }
     }
 
+    /// G1: mid-swipe the picker is already gone from `viewControllers`, yet the user may still cancel; a check the
+    /// stage makes then (it checks whenever it hears a screen come or go) is no departure.
+    @Test func aCheckWhileAnEdgeSwipeIsHeldIsNoDeparture() {
+        let picker = ModelController("Picker")
+        let (_, answers) = pick(picker, pushed: true)
+        uikit.userStartsSwipingBack(completing: false)
+        contract.controllerStage.hierarchyChanged()
+        uikit.runUntilIdle()
+        #expect(answers.values.isEmpty, "the user may still cancel")
+        uikit.endInteractiveTransition()
+        uikit.runUntilIdle()
+        #expect(answers.values.isEmpty, "cancelled: the picker is back")
+        #expect(contract.stackNames == ["Root", "Picker"])
+        uikit.userTapsBack()  // still watched: leaving it now answers
+        uikit.runUntilIdle()
+        #expect(answers.values == [nil])
+    }
+
     @Test func aScreenWatchedBeforeItsViewLoadedIsHeardLeavingOnceItHasShown() {
         let navigation = try! #require(contract.rootScreen.parent)
         let hidden = ModelController("Hidden")
