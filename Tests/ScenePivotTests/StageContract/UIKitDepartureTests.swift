@@ -27,10 +27,10 @@ struct UIKitDepartureTests {
         return (pivot, answers)
     }
 
-    @Test func aCoveredScreenTheAppTakesAwayAnswersWhenWhatCoveredItGoes() {
+    @Test func aCoveredScreenTheAppTakesAwayAnswersWhenWhatCoveredItGoes() throws {
         let picker = ModelController("Picker")
         let (_, answers) = pick(picker, pushed: true)
-        let navigation = try! #require(contract.rootScreen.parent)
+        let navigation = try #require(contract.rootScreen.parent)
         uikit.appPushes(ModelController("Details"), onto: navigation)
         uikit.runUntilIdle()
         #expect(answers.values.isEmpty, "covered, still on the stack")
@@ -75,8 +75,8 @@ struct UIKitDepartureTests {
         #expect(answers.values == [nil])
     }
 
-    @Test func aScreenWatchedBeforeItsViewLoadedIsHeardLeavingOnceItHasShown() {
-        let navigation = try! #require(contract.rootScreen.parent)
+    @Test func aScreenWatchedBeforeItsViewLoadedIsHeardLeavingOnceItHasShown() throws {
+        let navigation = try #require(contract.rootScreen.parent)
         let hidden = ModelController("Hidden")
         uikit.appSetsStack([contract.rootScreen, hidden, ModelController("Top")], on: navigation)
         uikit.runUntilIdle()

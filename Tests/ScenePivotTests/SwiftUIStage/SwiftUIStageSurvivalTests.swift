@@ -32,17 +32,18 @@ struct SwiftUIStageSurvivalTests {
     /// N19, N22: SwiftUI reports a path that departs from what the stage published after its first element — a
     /// write it misapplied: the screens the model holds that SwiftUI no longer shows depart, as a user's pop; the
     /// rest is steered back.
-    @Test func aMisappliedPathTakesAwayWhatSwiftUINoLongerShows() {
+    @Test func aMisappliedPathTakesAwayWhatSwiftUINoLongerShows() throws {
         let harness = SwiftUIStageHarness()
         let root = harness.stage.displayed.levels[0].root.screen
         let (a, b) = (HeadlessScreen("A"), HeadlessScreen("B"))
         _ = harness.run(.setStack([root, a, HeadlessScreen("Old")]))
-        let old = harness.stage.displayed.levels[0].path[1]
+        let old = try #require(harness.stage.displayed.levels[0].path.last, "Root > A > Old is shown")
         _ = harness.run(.setStack([root, a, b]))
         var departed = false
         harness.stage.observeDeparture(of: b) { departed = true }
         let level = harness.stage.displayed.levels[0]
-        harness.stage.userSetPath([level.path[0], old], ofLevel: level.id)
+        let first = try #require(level.path.first, "Root > A > B is shown")
+        harness.stage.userSetPath([first, old], ofLevel: level.id)
         harness.stage.settle()
         #expect(departed)
         #expect(harness.shown == "Root > A")
