@@ -241,7 +241,7 @@ struct CancellationTests {
                 outcome.result = .failure(error)
             }
         }
-        await task.value
+        await bounded("the cancelled request's end") { await task.value }
         #expect(outcome.error == .cancelled("Show(Never)"))
         #expect(fixture.events.isEmpty)
         #expect(fixture.stackNames == ["Root"])

@@ -52,7 +52,9 @@ struct DescendantClosingTests {
 
         #expect(fixture.descendant.isClosed)
         await #expect(throws: ScenePivotError.flowEnded("Push(After)")) {
-            try await fixture.descendant.response(to: PushNamedRequest(name: "After"))
+            try await bounded("the answer to PushNamedRequest") {
+                try await fixture.descendant.response(to: PushNamedRequest(name: "After"))
+            }
         }
         #expect(fixture.stackNames == ["Root", "Before"], "the ended flow's descendant shows nothing more")
     }
@@ -69,7 +71,9 @@ struct DescendantClosingTests {
 
         fixture.flow.cancel()
 
-        #expect(await loop.value == 5, "request, scene, begin, end, answer; then the loop ends with the flow")
+        #expect(
+            await bounded("the end of the event loop") { await loop.value } == 5,
+            "request, scene, begin, end, answer; then the loop ends with the flow")
     }
 
     @Test @MainActor func aPivotMadeFromAClosedDescendantIsClosedAndItsEventsAreOverAtOnce() async {
@@ -78,8 +82,13 @@ struct DescendantClosingTests {
 
         let late = fixture.descendant.makeChildPivot()
         #expect(late.isClosed)
-        var events = late.events.makeAsyncIterator()
-        #expect(await events.next() == nil, "a stream of a closed pivot is over at once")
+        let events = late.events
+        #expect(
+            await bounded("the end of a closed pivot's stream") {
+                var iterator = events.makeAsyncIterator()
+                return await iterator.next()
+            } == .some(nil),
+            "a stream of a closed pivot is over at once")
     }
 
     @Test @MainActor func pivotsOfAnotherFlowStayOpen() {

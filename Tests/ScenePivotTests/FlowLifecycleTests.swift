@@ -169,7 +169,7 @@ struct FlowLifecycleTests {
         await fixture.waitForNumberPicker()
         let picker = try #require(fixture.stage.topScreen as? NumberPickerScreen)
         picker.pick(7)
-        #expect(await task.value == .finished(7))
+        #expect(await bounded("the child's ending") { await task.value } == .finished(7))
         #expect(host.childFlows.isEmpty)
     }
 
@@ -179,7 +179,7 @@ struct FlowLifecycleTests {
         let task = Task { @MainActor in await host.run(PickerFlow()) }
         await fixture.waitForNumberPicker()
         try fixture.stage.tapBack()
-        #expect(await task.value == .left)
+        #expect(await bounded("the child's ending") { await task.value } == .left)
     }
 
     @Test @MainActor func aChildStartsItsOwnChildren() throws {

@@ -110,13 +110,16 @@ struct FlowRequestTests {
     @Test func aChildThatFailsBeforeShowingAnythingAnswersFailed() async {
         let fixture = FlowFixture()
         fixture.host.registerFlow(BrokenFlowRequest.self) { _ in BrokenFlow() }
-        let result: Result<FlowEnding<Void>, ScenePivotError>
+        let result: Result<FlowEnding<Void>?, ScenePivotError>
         do throws(ScenePivotError) {
-            result = .success(try await fixture.host.pivot.response(to: BrokenFlowRequest()))
+            result = .success(
+                try await bounded("the answer to BrokenFlowRequest") { () throws(ScenePivotError) in
+                    try await fixture.host.pivot.response(to: BrokenFlowRequest())
+                })
         } catch {
             result = .failure(error)
         }
-        guard case .success(.failed(let error)) = result else {
+        guard case .success(.failed(let error)?) = result else {
             Issue.record("expected the answer .failed, got \(result)")
             return
         }
@@ -159,7 +162,9 @@ struct FlowRequestTests {
         let pivot = fixture.host.pivot
         fixture.host.cancel()
         await #expect(throws: ScenePivotError.flowEnded("CheckoutRequest(Boots)")) {
-            try await pivot.response(to: CheckoutRequest(item: "Boots"))
+            try await bounded("the answer to CheckoutRequest") {
+                try await pivot.response(to: CheckoutRequest(item: "Boots"))
+            }
         }
     }
 

@@ -198,7 +198,9 @@ struct FlowRootSwitchingTests {
         let pivot = ScenePivot(stage: stage)
         pivot.builder.register(ShowRootRequest.self) { request in .setRoot(HeadlessScreen(request.name)) }
         await #expect(throws: ScenePivotError.illegalTransition(.rootCannotBeReplaced("FixedRootStage"))) {
-            try await pivot.response(to: ShowRootRequest(name: "Main"))
+            try await bounded("the answer to ShowRootRequest") {
+                try await pivot.response(to: ShowRootRequest(name: "Main"))
+            }
         }
     }
 }

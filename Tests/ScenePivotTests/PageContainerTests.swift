@@ -92,12 +92,20 @@ struct PageContainerTests {
 
     @Test @MainActor func aSegmentControlFollowsTheIndexStream() async throws {
         let fixture = try PagesFixture()
-        var changes = fixture.pages.currentIndexChanges.makeAsyncIterator()
+        let changes = fixture.pages.currentIndexChanges
         send(TransitionRequest(.selectPage(1, animation: .none)), via: fixture.pivot)
-        #expect(await changes.next() == 1)
+        let selected = await bounded("the selected index") {
+            var iterator = changes.makeAsyncIterator()
+            return await iterator.next()
+        }
+        #expect(selected == 1)
         try fixture.pages.swipeToNextPage()
         fixture.stage.finishAnimations()
-        #expect(await changes.next() == 2)
+        let swipedTo = await bounded("the swiped-to index") {
+            var iterator = changes.makeAsyncIterator()
+            return await iterator.next()
+        }
+        #expect(swipedTo == 2)
     }
 
     /// The segment control's `for await` loop ends once the container it follows has left the stage and is gone,

@@ -199,7 +199,7 @@ struct PhotoAlbumsFlowTests {
         try albums.stage.tapAction(titled: "Create")
         albums.stage.finishAnimations()
 
-        let album = try await creation.value
+        let album = try #require(try await bounded("the created album") { try await creation.value })
         #expect(album?.title == "Trip")
         #expect(albums.stackNames == ["Albums", "Album Trip"])
     }
@@ -212,7 +212,8 @@ struct PhotoAlbumsFlowTests {
         try albums.stage.tapAction(titled: "Cancel")
         albums.stage.finishAnimations()
 
-        #expect(try await creation.value == nil)
+        let album = try #require(try await bounded("the cancelled creation's answer") { try await creation.value })
+        #expect(album == nil)
         #expect(albums.store.albums.isEmpty)
     }
 

@@ -80,7 +80,9 @@ struct ScenePivotTests {
     @Test @MainActor func awaitingThrowsTheError() async {
         let fixture = Fixture()
         await #expect(throws: ScenePivotError.unregisteredRequest("UnregisteredRequest")) {
-            try await fixture.pivot.response(to: UnregisteredRequest())
+            try await bounded("the answer to UnregisteredRequest") {
+                try await fixture.pivot.response(to: UnregisteredRequest())
+            }
         }
         fixture.stage.finishAnimations()
         // Waited for with a bound: a dismissal the rules let through would animate on a clock no one moves.
@@ -100,7 +102,9 @@ struct ScenePivotTests {
         send(ConfirmationRequest(confirmTitle: "Delete"), via: pivot)
         #expect(log.values == [.hostDeallocated])
         await #expect(throws: ScenePivotError.hostDeallocated) {
-            try await pivot.response(to: ConfirmationRequest(confirmTitle: "Delete"))
+            try await bounded("the answer to ConfirmationRequest") {
+                try await pivot.response(to: ConfirmationRequest(confirmTitle: "Delete"))
+            }
         }
     }
 
@@ -168,10 +172,16 @@ struct ScenePivotTests {
 
     @Test @MainActor func eventStreamDeliversEventsInOrder() async {
         let fixture = Fixture(animation: .instant)
-        var events = fixture.pivot.events.makeAsyncIterator()
+        let events = fixture.pivot.events
         send(DetailRequest(title: "Trip"), via: fixture.pivot)
-        var received: [PivotEvent] = []
-        while received.count < 5, let event = await events.next() { received.append(event) }
+        let received = await bounded("five events") {
+            var received: [PivotEvent] = []
+            for await event in events {
+                received.append(event)
+                if received.count == 5 { break }
+            }
+            return received
+        }
         #expect(
             received == [
                 .requested("DetailRequest"),

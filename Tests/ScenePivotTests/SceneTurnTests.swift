@@ -105,7 +105,7 @@ struct SceneTurnTests {
         fixture.pivot.switchScene(with: DetailRequest(title: "Album"))
         let awaited = await startAwaiting(CounterRequest(), on: fixture.pivot)
         awaited.task?.cancel()
-        await awaited.task?.value
+        await bounded("the cancelled request's end") { await awaited.task?.value }
         fixture.stage.finishAnimations()
         #expect(model.built == 0)
         #expect(fixture.stackNames == ["Albums", "Album"])

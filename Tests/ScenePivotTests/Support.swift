@@ -86,7 +86,7 @@ func send<Request: SceneRequest>(_ request: Request, via pivot: ScenePivot) {
 func awaitResponse<Request: SceneRequest>(
     to request: Request, on fixture: Fixture, interact: @MainActor (HeadlessStage) throws -> Void
 ) async throws -> Result<Request.Response, ScenePivotError> {
-    var events = fixture.pivot.events.makeAsyncIterator()
+    let events = fixture.pivot.events
     let box = Log<Result<Request.Response, ScenePivotError>>()
     let pivot = fixture.pivot
     let task = Task { @MainActor in
@@ -96,14 +96,16 @@ func awaitResponse<Request: SceneRequest>(
             box.values.append(.failure(error))
         }
     }
-    while let event = await events.next() {
-        if case .transitionStarted = event { break }
-        if case .failed = event { break }
+    await bounded("\(request.logDescription)'s first transition") {
+        for await event in events {
+            if case .transitionStarted = event { return }
+            if case .failed = event { return }
+        }
     }
     fixture.stage.finishAnimations()
     try interact(fixture.stage)
     fixture.stage.finishAnimations()
-    await task.value
+    await bounded("the answer to \(request.logDescription)") { await task.value }
     return try #require(box.values.first)
 }
 

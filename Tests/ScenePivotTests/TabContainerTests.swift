@@ -103,7 +103,9 @@ struct TabContainerTests {
         let stage = HeadlessStage(root: HeadlessScreen("Home"), animation: .instant)
         let pivot = ScenePivot(stage: stage)
         await #expect(throws: ScenePivotError.illegalTransition(.noContainer("tab container"))) {
-            try await pivot.response(to: TransitionRequest(.selectTab(0)))
+            try await bounded("the answer to TransitionRequest") {
+                try await pivot.response(to: TransitionRequest(.selectTab(0)))
+            }
         }
     }
 

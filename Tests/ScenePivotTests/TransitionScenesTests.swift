@@ -185,7 +185,9 @@ struct TransitionScenesTests {
             AnyPivotScene<Int>("forgetful") { context in _ = context.makeResponder() }
         }
         await #expect(throws: ScenePivotError.sceneFailed("NumberRequest was released without an answer")) {
-            try await fixture.pivot.response(to: NumberRequest(seed: 0))
+            try await bounded("the answer to NumberRequest") {
+                try await fixture.pivot.response(to: NumberRequest(seed: 0))
+            }
         }
         #expect(!fixture.stage.transitionQueue.isBusy)
     }

@@ -205,7 +205,9 @@ struct SceneThrowingTests {
         let fixture = Fixture(animation: .instant)  // the pushed basket is taken down before the test ends
         fixture.pivot.builder.register(ShowRequest.self) { _ in ThrowingScene(pushesFirst: pushesFirst) }
         do {
-            try await fixture.pivot.response(to: ShowRequest())
+            try await bounded("the answer to ShowRequest") { () throws(ScenePivotError) in
+                try await fixture.pivot.response(to: ShowRequest())
+            }
             Issue.record("the request succeeded")
         } catch {
             guard case .sceneFailed(let reason, let underlying) = error else {
@@ -224,7 +226,7 @@ struct SceneThrowingTests {
             AnyPivotScene<Void>("closure") { _ in throw ScenePivotError.denied("ShowRequest", reason: "closed") }
         }
         await #expect(throws: ScenePivotError.denied("ShowRequest", reason: "closed")) {
-            try await fixture.pivot.response(to: ShowRequest())
+            try await bounded("the answer to ShowRequest") { try await fixture.pivot.response(to: ShowRequest()) }
         }
     }
 

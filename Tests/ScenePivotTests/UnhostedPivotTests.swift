@@ -46,7 +46,9 @@ struct UnhostedPivotTests {
         pivot.errorHandler = { errors.values.append($0) }
         let scenes: any SceneSwitching = pivot
         await #expect(throws: ScenePivotError.unhostedRequest("TextInputRequest(albumTitle)")) {
-            try await scenes.response(to: TextInputRequest(.albumTitle))
+            try await bounded("the answer to TextInputRequest") {
+                try await scenes.response(to: TextInputRequest(.albumTitle))
+            }
         }
         #expect(errors.values.isEmpty, "awaited errors are thrown, not handed to the error handler")
     }

@@ -309,8 +309,12 @@ struct DeepLinkChainTests {
 struct ResetRequestTests {
     @Test func bothDoNothingWhenThereIsNothingToDismissOrPop() async throws {
         let fixture = InterceptionFixture()
-        try await fixture.pivot.response(to: TransitionRequest(.dismissAll()))
-        try await fixture.pivot.response(to: TransitionRequest(.pop(to: .root)))
+        try await bounded("the answer to TransitionRequest") {
+            try await fixture.pivot.response(to: TransitionRequest(.dismissAll()))
+        }
+        try await bounded("the answer to TransitionRequest") {
+            try await fixture.pivot.response(to: TransitionRequest(.pop(to: .root)))
+        }
         #expect(fixture.stackNames == ["Albums"])
         #expect(fixture.errors.values.isEmpty)
     }
@@ -323,8 +327,12 @@ struct ResetRequestTests {
         send(LoginRequest(), via: fixture.pivot)
         #expect(fixture.stage.presentedScreens.count == 1)
 
-        try await fixture.pivot.response(to: TransitionRequest(.dismissAll()))
-        try await fixture.pivot.response(to: TransitionRequest(.pop(to: .root)))
+        try await bounded("the answer to TransitionRequest") {
+            try await fixture.pivot.response(to: TransitionRequest(.dismissAll()))
+        }
+        try await bounded("the answer to TransitionRequest") {
+            try await fixture.pivot.response(to: TransitionRequest(.pop(to: .root)))
+        }
 
         #expect(fixture.stage.presentedScreens.isEmpty)
         #expect(fixture.stackNames == ["Albums"])

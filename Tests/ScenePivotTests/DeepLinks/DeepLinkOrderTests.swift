@@ -93,7 +93,7 @@ struct DeepLinkOrderTests {
             DeepLinkRequest("/trail/X/X/X", router: order.router), on: order.fixture.pivot)
         order.open("/trail/B1/B2/B3")
         cancelled.task?.cancel()
-        await cancelled.task?.value
+        await bounded("the cancelled link's end") { await cancelled.task?.value }
         order.finishAnimations()
 
         #expect(order.fixture.stackNames == ["Albums", "A1", "A2", "A3", "B1", "B2", "B3"])

@@ -163,7 +163,7 @@ struct HeldRequestTests {
             return .hold(until: gate)
         }
         await #expect(throws: ScenePivotError.flowEnded("SecretRequest(Secret)")) {
-            try await flow.pivot.response(to: SecretRequest())
+            try await bounded("the answer to SecretRequest") { try await flow.pivot.response(to: SecretRequest()) }
         }
         #expect(gate.heldCount == 0)
     }

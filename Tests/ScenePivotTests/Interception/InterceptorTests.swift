@@ -28,7 +28,9 @@ struct InterceptorTests {
         fixture.pivot.intercept(named: "flags") { _ in .deny("albums are switched off") }
 
         await #expect(throws: ScenePivotError.denied("DetailRequest", reason: "albums are switched off")) {
-            try await fixture.pivot.response(to: DetailRequest(title: "Trip"))
+            try await bounded("the answer to DetailRequest") {
+                try await fixture.pivot.response(to: DetailRequest(title: "Trip"))
+            }
         }
         #expect(fixture.stackNames == ["Albums"])
         #expect(fixture.decisions == ["flags: deny: albums are switched off"])
@@ -85,7 +87,7 @@ struct InterceptorTests {
         }
 
         await #expect(throws: ScenePivotError.redirected("SecretRequest(Secret)", to: "LoginRequest", by: "auth")) {
-            try await fixture.pivot.response(to: SecretRequest())
+            try await bounded("the answer to SecretRequest") { try await fixture.pivot.response(to: SecretRequest()) }
         }
         #expect(fixture.stackNames == ["Albums", "Login"])
         #expect(fixture.decisions == ["auth: redirect to LoginRequest", "auth: proceed"])

@@ -110,6 +110,7 @@ struct StateRestorationTests {
         launch.send(OpenAlbumRequest(title: "Trip"))
         launch.send(OpenAlbumRequest(title: "Beach"))
         var captured = try launch.restoration.capture()
+        try #require(captured.entries.count == 2, "both albums are captured")
         captured.entries[1].data = Data(corruption.json.utf8)
 
         let next = RestorationBench(kind)

@@ -80,16 +80,18 @@ struct SplitColumnTests {
             contract.run(.showColumn(.secondary)) == .failed(.illegalTransition(.noContainer("split container"))))
     }
 
-    @Test func theColumnsFlowKeepsRunningAndItsStagePushesOnceItShows() {
+    @Test func theColumnsFlowKeepsRunningAndItsStagePushesOnceItShows() throws {
         let stage = HeadlessStage(root: HeadlessScreen("Launch"), inNavigationStack: false, animation: .instant)
         let split = HeadlessSplitContainer(
             primary: HeadlessScreen("Mailboxes"), secondary: HeadlessScreen("Empty"), isCollapsed: true)
         stage.perform(.setRoot(split, inNavigationStack: false), animated: false) { _ in }
         try? stage.tapBack()
         let pivot = ScenePivot(stage: stage)
-        let secondary = ScenePivot(stage: split.stage(for: .secondary)!)
+        let secondaryStage = try #require(split.stage(for: .secondary))
+        let secondary = ScenePivot(stage: secondaryStage)
         var departed = false
-        stage.observeDeparture(of: split.navigationStack(of: .secondary)[0]) { departed = true }
+        let secondaryRoot = try #require(split.navigationStack(of: .secondary).first, "the split is on stage")
+        stage.observeDeparture(of: secondaryRoot) { departed = true }
         var errors: [ScenePivotError] = []
         secondary.errorHandler = { errors.append($0) }
 

@@ -27,10 +27,10 @@ struct UIKitDepartureTests {
         return (pivot, answers)
     }
 
-    @Test func aCoveredScreenTheAppTakesAwayAnswersWhenWhatCoveredItGoes() {
+    @Test func aCoveredScreenTheAppTakesAwayAnswersWhenWhatCoveredItGoes() throws {
         let picker = ModelController("Picker")
         let (_, answers) = pick(picker, pushed: true)
-        let navigation = try! #require(contract.rootScreen.parent)
+        let navigation = try #require(contract.rootScreen.parent)
         uikit.appPushes(ModelController("Details"), onto: navigation)
         uikit.runUntilIdle()
         #expect(answers.values.isEmpty, "covered, still on the stack")
@@ -57,8 +57,26 @@ struct UIKitDepartureTests {
         }
     }
 
-    @Test func aScreenWatchedBeforeItsViewLoadedIsHeardLeavingOnceItHasShown() {
-        let navigation = try! #require(contract.rootScreen.parent)
+    /// G1: mid-swipe the picker is already gone from `viewControllers`, yet the user may still cancel; a check the
+    /// stage makes then (it checks whenever it hears a screen come or go) is no departure.
+    @Test func aCheckWhileAnEdgeSwipeIsHeldIsNoDeparture() {
+        let picker = ModelController("Picker")
+        let (_, answers) = pick(picker, pushed: true)
+        uikit.userStartsSwipingBack(completing: false)
+        contract.controllerStage.hierarchyChanged()
+        uikit.runUntilIdle()
+        #expect(answers.values.isEmpty, "the user may still cancel")
+        uikit.endInteractiveTransition()
+        uikit.runUntilIdle()
+        #expect(answers.values.isEmpty, "cancelled: the picker is back")
+        #expect(contract.stackNames == ["Root", "Picker"])
+        uikit.userTapsBack()  // still watched: leaving it now answers
+        uikit.runUntilIdle()
+        #expect(answers.values == [nil])
+    }
+
+    @Test func aScreenWatchedBeforeItsViewLoadedIsHeardLeavingOnceItHasShown() throws {
+        let navigation = try #require(contract.rootScreen.parent)
         let hidden = ModelController("Hidden")
         uikit.appSetsStack([contract.rootScreen, hidden, ModelController("Top")], on: navigation)
         uikit.runUntilIdle()

@@ -59,7 +59,7 @@ struct UIKitStageTests {
         #expect(!stage.transitionQueue.isBusy)
     }
 
-    @Test func anAlertTheAppDismissesItselfIsAnsweredAndTheQueueMovesOn() {
+    @Test func anAlertTheAppDismissesItselfIsAnsweredAndTheQueueMovesOn() throws {
         let pivot = ScenePivot(stage: stage)
         let answers = Log<AlertAction>()
         let errors = Log<ScenePivotError>()
@@ -67,7 +67,7 @@ struct UIKitStageTests {
         pivot.switchScene(
             with: AlertRequest(title: "Saved", actions: [AlertAction("OK")]) { answers.values.append($0) })
         uikit.runUntilIdle()
-        let alert = try! #require(uikit.topPresented)
+        let alert = try #require(uikit.topPresented)
         uikit.appDismisses(presentedBy: alert.presenting!)
         uikit.runUntilIdle()
         #expect(answers.values.isEmpty)
@@ -75,10 +75,10 @@ struct UIKitStageTests {
         #expect(!stage.transitionQueue.isBusy)
     }
 
-    @Test func theAppsOwnSetViewControllersAnswersTheScreenItRemoved() {
+    @Test func theAppsOwnSetViewControllersAnswersTheScreenItRemoved() throws {
         let picker = ModelController("Picker")
         let (_, answers) = pivotWithPicker(picker, pushed: true)
-        let navigation = try! #require(contract.rootScreen.parent)
+        let navigation = try #require(contract.rootScreen.parent)
         uikit.appSetsStack([contract.rootScreen], on: navigation)
         uikit.runUntilIdle()
         #expect(answers.values == [nil])

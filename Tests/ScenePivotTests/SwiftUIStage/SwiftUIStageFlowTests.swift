@@ -50,7 +50,7 @@ struct SwiftUIStageFlowTests {
         let task = Task { @MainActor in try await pivot.response(to: ShowRequest(title: "Trip")) }
         for _ in 0..<100 where !stage.isUpdating { await Task.yield() }
         stage.settle()
-        try await task.value
+        try await bounded("the answer to ShowRequest") { try await task.value }
         #expect(shown == "Albums > Trip")
     }
 

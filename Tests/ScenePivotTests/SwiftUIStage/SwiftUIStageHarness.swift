@@ -1,4 +1,5 @@
 import ScenePivotHeadless
+import Testing
 
 @testable import ScenePivot
 
@@ -28,6 +29,15 @@ final class SwiftUIStageHarness {
         stage.perform(transition, animated: animated) { outcome = $0 }
         stage.settle()
         return outcome
+    }
+
+    /// Level `index` of what the screen shows, root level first: a level the screen does not show records an issue
+    /// at the caller's line and throws, instead of trapping the test process.
+    func level(_ index: Int, sourceLocation: SourceLocation = #_sourceLocation) throws -> SwiftUIStage.Level {
+        let levels = stage.displayed.levels
+        return try #require(
+            levels.indices.contains(index) ? levels[index] : nil, "the screen shows no level \(index)",
+            sourceLocation: sourceLocation)
     }
 
     /// The names of the screens each level shows, root level first, as `Root > Trip | Sheet`.

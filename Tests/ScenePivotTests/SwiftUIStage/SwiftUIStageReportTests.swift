@@ -22,13 +22,13 @@ struct SwiftUIStageReportTests {
 
     /// A2: the user taps one of the alert's actions; a tap reported at an index the alert does not have is
     /// ignored, and the alert still waits for its answer.
-    @Test func aTapOnAnActionTheAlertDoesNotHaveIsIgnored() {
+    @Test func aTapOnAnActionTheAlertDoesNotHaveIsIgnored() throws {
         let harness = SwiftUIStageHarness()
         var outcome: StageOutcome?
         let content = AlertContent(title: "Sure?", actions: [AlertAction("No", role: .cancel), AlertAction("Yes")])
         harness.stage.perform(.alert(content), animated: true) { outcome = $0 }
         harness.stage.settle()
-        let alert = harness.stage.displayed.alert!
+        let alert = try #require(harness.stage.displayed.alert)
         harness.stage.userTapped(actionAt: 5, texts: [], inAlert: alert.id, showing: alert.showing)
         harness.stage.settle()
         #expect(outcome == nil && harness.shown == "Root ! Sure?")
@@ -36,13 +36,13 @@ struct SwiftUIStageReportTests {
 
     /// D6, A2: the model dismissed the alert (it answers its cancel action); a tap the screen reports before its
     /// update removed the alert comes too late to answer it.
-    @Test func aTapOnAnAlertTheModelIsDismissingDoesNotAnswerIt() {
+    @Test func aTapOnAnAlertTheModelIsDismissingDoesNotAnswerIt() throws {
         let harness = SwiftUIStageHarness()
         var outcome: StageOutcome?
         let content = AlertContent(title: "Sure?", actions: [AlertAction("No", role: .cancel), AlertAction("Yes")])
         harness.stage.perform(.alert(content), animated: true) { outcome = $0 }
         harness.stage.settle()
-        let alert = harness.stage.displayed.alert!
+        let alert = try #require(harness.stage.displayed.alert)
         harness.stage.perform(.dismiss(nil), animated: true) { _ in }
         harness.stage.userTapped(actionAt: 1, texts: [], inAlert: alert.id, showing: alert.showing)
         harness.stage.settle()

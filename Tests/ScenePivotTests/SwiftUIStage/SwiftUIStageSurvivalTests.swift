@@ -32,17 +32,18 @@ struct SwiftUIStageSurvivalTests {
     /// N19, N22: SwiftUI reports a path that departs from what the stage published after its first element — a
     /// write it misapplied: the screens the model holds that SwiftUI no longer shows depart, as a user's pop; the
     /// rest is steered back.
-    @Test func aMisappliedPathTakesAwayWhatSwiftUINoLongerShows() {
+    @Test func aMisappliedPathTakesAwayWhatSwiftUINoLongerShows() throws {
         let harness = SwiftUIStageHarness()
         let root = harness.stage.displayed.levels[0].root.screen
         let (a, b) = (HeadlessScreen("A"), HeadlessScreen("B"))
         _ = harness.run(.setStack([root, a, HeadlessScreen("Old")]))
-        let old = harness.stage.displayed.levels[0].path[1]
+        let old = try #require(harness.stage.displayed.levels[0].path.last, "Root > A > Old is shown")
         _ = harness.run(.setStack([root, a, b]))
         var departed = false
         harness.stage.observeDeparture(of: b) { departed = true }
         let level = harness.stage.displayed.levels[0]
-        harness.stage.userSetPath([level.path[0], old], ofLevel: level.id)
+        let first = try #require(level.path.first, "Root > A > B is shown")
+        harness.stage.userSetPath([first, old], ofLevel: level.id)
         harness.stage.settle()
         #expect(departed)
         #expect(harness.shown == "Root > A")
@@ -96,10 +97,10 @@ struct SwiftUIStageSurvivalTests {
     /// S2, S8, T9, S9: a sheet replaced by another is dismissed in one update and the other presented in the next,
     /// only once the dismissal has settled — never re-presented while its dismissal animates — as a new level: a
     /// new identity for `sheet(item:)`.
-    @Test func aReplacedSheetIsPresentedOnlyOnceItsDismissalHasSettled() {
+    @Test func aReplacedSheetIsPresentedOnlyOnceItsDismissalHasSettled() throws {
         let harness = SwiftUIStageHarness()
         _ = harness.run(.present(HeadlessScreen("First"), Presentation()))
-        let first = harness.stage.displayed.levels[1].id
+        let first = try harness.level(1).id
         let replacing = Presentation(replacesPresentedScreen: true)
         harness.stage.perform(.present(HeadlessScreen("Second"), replacing), animated: true) { _ in }
         #expect(harness.stage.currentUpdate?.change == .dismissal)
@@ -115,11 +116,11 @@ struct SwiftUIStageSurvivalTests {
     /// D10, D6: one swipe may dismiss a sheet and pop the screen below it; SwiftUI's two reports, in either order,
     /// are both taken, and both screens depart.
     @Test(arguments: [true, false])
-    func oneGestureMayDismissASheetAndPopTheScreenBelow(dismissalFirst: Bool) {
+    func oneGestureMayDismissASheetAndPopTheScreenBelow(dismissalFirst: Bool) throws {
         let harness = SwiftUIStageHarness()
         _ = harness.run(.push(HeadlessScreen("Trip")))
         _ = harness.run(.present(HeadlessScreen("Sheet"), Presentation()))
-        let (root, sheet) = (harness.stage.displayed.levels[0].id, harness.stage.displayed.levels[1].id)
+        let (root, sheet) = (harness.stage.displayed.levels[0].id, try harness.level(1).id)
         if dismissalFirst {
             harness.stage.userDismissedLevel(sheet)
             harness.stage.userSetPath([], ofLevel: root)
@@ -135,14 +136,14 @@ struct SwiftUIStageSurvivalTests {
 
     /// A12, A6: an iPad dialog closed by a tap outside resets its binding with no tap reported; it answers its cancel
     /// action, found by role, never by where SwiftUI put its button.
-    @Test func aDialogClosedWithoutATapAnswersItsCancelAction() {
+    @Test func aDialogClosedWithoutATapAnswersItsCancelAction() throws {
         let harness = SwiftUIStageHarness()
         var outcome: StageOutcome?
         let dialog = AlertContent(
             style: .actionSheet, title: "Sort", actions: [AlertAction("Date"), AlertAction("Keep", role: .cancel)])
         harness.stage.perform(.alert(dialog), animated: true) { outcome = $0 }
         harness.stage.settle()
-        let shown = harness.stage.displayed.alert!
+        let shown = try #require(harness.stage.displayed.alert)
         harness.stage.userDismissedAlert(shown.id, showing: shown.showing)
         harness.stage.settle()
         #expect(outcome == .answered(AlertAnswer(actionIndex: 1, texts: [])))
@@ -152,14 +153,14 @@ struct SwiftUIStageSurvivalTests {
     /// A12, A3: between SwiftUI's reset of a dialog's binding and the turn that decides whether a tap comes, the
     /// dialog is off screen: a transition asked for then waits for that turn — the dialog answers its cancel action
     /// and departs — and is performed, never refused by the dialog SwiftUI already took away.
-    @Test func aTransitionAskedForWhileAClosedDialogAwaitsItsTurnWaitsForIt() {
+    @Test func aTransitionAskedForWhileAClosedDialogAwaitsItsTurnWaitsForIt() throws {
         let harness = SwiftUIStageHarness()
         var answer: StageOutcome?
         let dialog = AlertContent(
             style: .actionSheet, title: "Sort", actions: [AlertAction("Date"), AlertAction("Keep", role: .cancel)])
         harness.stage.perform(.alert(dialog), animated: true) { answer = $0 }
         harness.stage.settle()
-        let shown = harness.stage.displayed.alert!
+        let shown = try #require(harness.stage.displayed.alert)
         harness.stage.userDismissedAlert(shown.id, showing: shown.showing)
         #expect(harness.stage.isUpdating, "the turn deciding the dialog has not come")
         var outcome: StageOutcome?
@@ -173,15 +174,15 @@ struct SwiftUIStageSurvivalTests {
 
     /// D0, D9, N23: a sheet the user dismisses while its alert is up takes the alert with it — the alert answers
     /// its cancel action — and SwiftUI's later reset of the alert's binding changes nothing.
-    @Test func aSheetDismissedWithItsAlertUpTakesTheAlertWithIt() {
+    @Test func aSheetDismissedWithItsAlertUpTakesTheAlertWithIt() throws {
         let harness = SwiftUIStageHarness()
         _ = harness.run(.present(HeadlessScreen("Sheet"), Presentation()))
         var answer: StageOutcome?
         let content = AlertContent(title: "Sure?", actions: [AlertAction("No", role: .cancel), AlertAction("Yes")])
         harness.stage.perform(.alert(content), animated: true) { answer = $0 }
         harness.stage.settle()
-        let alert = harness.stage.displayed.alert!
-        harness.stage.userDismissedLevel(harness.stage.displayed.levels[1].id)
+        let alert = try #require(harness.stage.displayed.alert)
+        harness.stage.userDismissedLevel(try harness.level(1).id)
         harness.stage.userDismissedAlert(alert.id, showing: alert.showing)
         harness.stage.settle()
         #expect(answer == .answered(AlertAnswer(actionIndex: 0, texts: [])))
@@ -191,7 +192,7 @@ struct SwiftUIStageSurvivalTests {
 
     /// A4, D0: a level the user dismisses while a refused alert on it is away takes the alert with it: it never
     /// comes back, and it answers its cancel action.
-    @Test func aLevelDismissedWhileARefusedAlertIsAwayTakesTheAlertWithIt() {
+    @Test func aLevelDismissedWhileARefusedAlertIsAwayTakesTheAlertWithIt() throws {
         let harness = SwiftUIStageHarness()
         _ = harness.run(.present(HeadlessScreen("Sheet"), Presentation()))
         var answer: StageOutcome?
@@ -202,7 +203,7 @@ struct SwiftUIStageSurvivalTests {
         harness.stage.perform(.alert(content), animated: true) { answer = $0 }
         harness.stage.settle()
         try? harness.stage.tapAction(titled: "OK")
-        harness.stage.userDismissedLevel(harness.stage.displayed.levels[1].id)
+        harness.stage.userDismissedLevel(try harness.level(1).id)
         harness.stage.settle()
         #expect(answer == .answered(AlertAnswer(actionIndex: 0, texts: [""])))
         #expect(harness.shown == "Root")
@@ -211,12 +212,12 @@ struct SwiftUIStageSurvivalTests {
 
     /// A2, D6: an action tapped while the update showing the alert is still animating answers the alert; the
     /// update settling afterwards neither brings it back nor leaves the stage updating.
-    @Test func anAlertTappedWhileItAppearsIsAnswered() {
+    @Test func anAlertTappedWhileItAppearsIsAnswered() throws {
         let harness = SwiftUIStageHarness()
         var answer: StageOutcome?
         let content = AlertContent(title: "Sure?", actions: [AlertAction("No", role: .cancel), AlertAction("Yes")])
         harness.stage.perform(.alert(content), animated: true) { answer = $0 }
-        let alert = harness.stage.currentUpdate!.state.alert!
+        let alert = try #require(harness.stage.currentUpdate?.state.alert)
         harness.stage.userTapped(actionAt: 1, texts: [], inAlert: alert.id, showing: alert.showing)
         harness.stage.userDismissedAlert(alert.id, showing: alert.showing)
         harness.stage.settle()

@@ -92,10 +92,10 @@ struct SwiftUIStageUpdateTests {
 
     /// D6, D9: a swipe-down reported after the model dismissed that sheet itself, or for a sheet no longer on
     /// screen, is ignored; the sheet the model shows now stays.
-    @Test func aLateSwipeDownNeverDismissesTheSheetNowInItsPlace() {
+    @Test func aLateSwipeDownNeverDismissesTheSheetNowInItsPlace() throws {
         let harness = SwiftUIStageHarness()
         _ = harness.run(.present(HeadlessScreen("First"), Presentation()))
-        let first = harness.stage.displayed.levels[1].id
+        let first = try harness.level(1).id
         _ = harness.run(.dismiss(nil))
         _ = harness.run(.present(HeadlessScreen("Second"), Presentation()))
         harness.stage.userDismissedLevel(first)
@@ -105,10 +105,10 @@ struct SwiftUIStageUpdateTests {
 
     /// D0, D9, S10: a user's dismissal cannot be vetoed and takes what the sheet presents with it, though SwiftUI
     /// writes nothing for that; an alert above it answers its cancel action.
-    @Test func aUserDismissalTakesEverythingAboveIt() {
+    @Test func aUserDismissalTakesEverythingAboveIt() throws {
         let harness = SwiftUIStageHarness()
         _ = harness.run(.present(HeadlessScreen("Sheet"), Presentation()))
-        let sheet = harness.stage.displayed.levels[1].id
+        let sheet = try harness.level(1).id
         var answer: AlertAnswer??
         let content = AlertContent(title: "Sure?", actions: [AlertAction("No", role: .cancel), AlertAction("Yes")])
         harness.stage.perform(.alert(content), animated: true) { outcome in
@@ -124,13 +124,13 @@ struct SwiftUIStageUpdateTests {
     /// A3: SwiftUI reports the tapped action and the alert binding's `false` in an order that differs between
     /// versions; either order answers with the tapped action.
     @Test(arguments: [true, false])
-    func anAlertsTapCountsBeforeOrAfterItsBindingIsReset(tapFirst: Bool) {
+    func anAlertsTapCountsBeforeOrAfterItsBindingIsReset(tapFirst: Bool) throws {
         let harness = SwiftUIStageHarness()
         var outcome: StageOutcome?
         let content = AlertContent(title: "Sure?", actions: [AlertAction("No", role: .cancel), AlertAction("Yes")])
         harness.stage.perform(.alert(content), animated: true) { outcome = $0 }
         harness.stage.settle()
-        let alert = harness.stage.displayed.alert!
+        let alert = try #require(harness.stage.displayed.alert)
         if tapFirst {
             harness.stage.userTapped(actionAt: 1, texts: [], inAlert: alert.id, showing: alert.showing)
             harness.stage.userDismissedAlert(alert.id, showing: alert.showing)
@@ -147,7 +147,7 @@ struct SwiftUIStageUpdateTests {
     /// before another update shows the alert again, with the text typed — whichever order SwiftUI reports the tap
     /// and the binding's reset in.
     @Test(arguments: [true, false])
-    func aTapTheValidationRefusesBringsTheAlertBackWithWhatWasTyped(tapFirst: Bool) {
+    func aTapTheValidationRefusesBringsTheAlertBackWithWhatWasTyped(tapFirst: Bool) throws {
         let harness = SwiftUIStageHarness()
         var outcome: StageOutcome?
         let content = TextInputRequest.InputType(
@@ -156,7 +156,7 @@ struct SwiftUIStageUpdateTests {
         harness.stage.perform(.alert(content), animated: true) { outcome = $0 }
         harness.stage.settle()
         try? harness.stage.typeText("  ")
-        let first = harness.stage.displayed.alert!
+        let first = try #require(harness.stage.displayed.alert)
         if tapFirst {
             harness.stage.userTapped(actionAt: 1, texts: ["  "], inAlert: first.id, showing: first.showing)
             harness.stage.userDismissedAlert(first.id, showing: first.showing)
@@ -204,14 +204,14 @@ struct SwiftUIStageUpdateTests {
 
     /// A8: only what a field holds at the tap is reliable; the alert answers with the texts SwiftUI hands over with
     /// the tap, whatever was reported typed before.
-    @Test func anAlertAnswersWithTheTextsHandedOverWithTheTap() {
+    @Test func anAlertAnswersWithTheTextsHandedOverWithTheTap() throws {
         let harness = SwiftUIStageHarness()
         var outcome: StageOutcome?
         let content = AlertContent(title: "Name", textFields: [AlertTextField()], actions: [AlertAction("OK")])
         harness.stage.perform(.alert(content), animated: true) { outcome = $0 }
         harness.stage.settle()
         try? harness.stage.typeText("Tr")
-        let alert = harness.stage.displayed.alert!
+        let alert = try #require(harness.stage.displayed.alert)
         harness.stage.userTapped(actionAt: 0, texts: ["Trip"], inAlert: alert.id, showing: alert.showing)
         harness.stage.userDismissedAlert(alert.id, showing: alert.showing)
         harness.stage.settle()

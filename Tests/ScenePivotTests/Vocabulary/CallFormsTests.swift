@@ -35,7 +35,7 @@ struct CallFormsTests {
 
     @Test func theAwaitingFormReturnsOnceTheSceneHasAnswered() async throws {
         let (stage, pivot) = pushing()
-        try await pivot.response(to: OpenTripRequest())
+        try await bounded("the answer to OpenTripRequest") { try await pivot.response(to: OpenTripRequest()) }
         #expect(stage.navigationStack.map(stage.name(of:)) == ["Albums", "Trip"])
     }
 
@@ -43,7 +43,7 @@ struct CallFormsTests {
         let (stage, pivot) = pushing()
         let scenes: any SceneSwitching = pivot
         scenes.switchScene(with: OpenTripRequest())
-        try await scenes.response(to: SaveRequest())
+        try await bounded("the answer to SaveRequest") { try await scenes.response(to: SaveRequest()) }
         #expect(stage.navigationStack.map(stage.name(of:)) == ["Albums", "Trip", "Saved"])
     }
 
