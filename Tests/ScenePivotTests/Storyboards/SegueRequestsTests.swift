@@ -1,0 +1,54 @@
+import ScenePivot
+import ScenePivotHeadless
+import Testing
+
+@Suite("Segue requests")
+@MainActor
+struct SegueRequestsTests {
+    @Test func replacedSegueSendsItsRequestAndIsNotPerformed() {
+        let fixture = Fixture(animation: .instant)
+        let senders = Log<String>()
+        let segues = SegueRequests(pivot: fixture.pivot).replace("showAlbum") { sender in
+            senders.values.append(sender as? String ?? "?")
+            return DetailRequest(title: "Trip")
+        }
+        #expect(segues.shouldPerform("showAlbum", sender: "cell 2") == false)
+        #expect(senders.values == ["cell 2"], "the sender reaches the request's maker")
+        #expect(fixture.stackNames == ["Albums", "Trip"])
+        #expect(fixture.errors.isEmpty)
+    }
+
+    @Test func otherSeguesArePerformedAsWired() {
+        let fixture = Fixture(animation: .instant)
+        let segues = SegueRequests(pivot: fixture.pivot).replace("showAlbum") { _ in DetailRequest(title: "Trip") }
+        #expect(segues.shouldPerform("showSettings", sender: nil) == true)
+        #expect(fixture.stackNames == ["Albums"], "nothing was sent")
+    }
+
+    @Test func makerThatDeclinesNeitherPerformsNorSends() {
+        let fixture = Fixture(animation: .instant)
+        let segues = SegueRequests(pivot: fixture.pivot).replace("showAlbum") { _ -> DetailRequest? in nil }
+        #expect(segues.shouldPerform("showAlbum", sender: nil) == false)
+        #expect(fixture.stackNames == ["Albums"])
+    }
+
+    @Test func lastReplacementOfAnIdentifierCounts() {
+        let fixture = Fixture(animation: .instant)
+        let segues = SegueRequests(pivot: fixture.pivot)
+            .replace("showAlbum") { _ in DetailRequest(title: "Old") }
+            .replace("showAlbum") { _ in DetailRequest(title: "New") }
+            .replace("unwindToAlbums") { _ in TransitionRequest(.pop(to: .root)) }
+        #expect(segues.identifiers == ["showAlbum", "unwindToAlbums"])
+        _ = segues.shouldPerform("showAlbum", sender: nil)
+        #expect(fixture.stackNames == ["Albums", "New"])
+        _ = segues.shouldPerform("unwindToAlbums", sender: nil)
+        #expect(fixture.stackNames == ["Albums"], "an unwind segue replaced by a pop")
+    }
+
+    @Test func failureOfTheSentRequestReachesThePivotsErrorHandler() {
+        let fixture = Fixture(animation: .instant)
+        let segues = SegueRequests(pivot: fixture.pivot).replace("showSettings") { _ in UnregisteredRequest() }
+        #expect(segues.shouldPerform("showSettings", sender: nil) == false)
+        #expect(fixture.errors == [.unregisteredRequest("UnregisteredRequest")])
+    }
+}
