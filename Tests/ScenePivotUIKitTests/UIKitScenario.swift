@@ -20,9 +20,9 @@ struct UIKitScenario: Sendable, CustomStringConvertible {
     }
 
     /// Every scenario: the rules, then the departures, then state restoration, then the app's delegates, then the
-    /// window's queue, then sheets, then full-screen presentations.
+    /// window's queue, then sheets, then full-screen presentations, then storyboards.
     static let all: [UIKitScenario] =
-        rules + departures + restoration + delegates + windowQueues + sheets + fullScreen
+        rules + departures + restoration + delegates + windowQueues + sheets + fullScreen + storyboards
 
     /// One transition queue per window.
     static let windowQueues: [UIKitScenario] = [
