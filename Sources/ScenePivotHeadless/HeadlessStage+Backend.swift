@@ -53,13 +53,18 @@ extension HeadlessStage: StageBackend {
         }
     }
 
-    package func dismiss(_ node: HeadlessNode, animated: Bool, completion: @escaping @MainActor () -> Void) {
+    package func dismiss(
+        _ node: HeadlessNode, animation: TransitionAnimation?, animated: Bool,
+        completion: @escaping @MainActor () -> Void
+    ) {
         var current: HeadlessNode? = node
         while let leaving = current {
             leaving.phase = .disappearing
             current = leaving.presented
         }
+        node.runningAnimation = animated ? animation?.name : nil
         animate(animated) { [weak self] in
+            node.runningAnimation = nil
             guard let self else { return }
             presentedChainLoses(node)
             if node.presenter?.presented === node { node.presenter?.presented = nil }
@@ -75,22 +80,28 @@ extension HeadlessStage: StageBackend {
     ) {
         let node = makeNode(for: screen)
         node.animationName = animation?.name
+        node.pushAnimation = animation
+        node.runningAnimation = animated ? animation?.name : nil
         node.parent = navigation
         navigation.children.append(node)
         register(node)
         animate(animated) {
+            node.runningAnimation = nil
             if node.phase == .appearing { node.phase = .onStage }
             completion()
         }
     }
 
     package func pop(
-        _ navigation: HeadlessNode, keeping: Int, animated: Bool, completion: @escaping @MainActor () -> Void
+        _ navigation: HeadlessNode, keeping: Int, animation: TransitionAnimation?, animated: Bool,
+        completion: @escaping @MainActor () -> Void
     ) {
         let popped = Array(navigation.children[keeping...])
         navigation.children.removeLast(popped.count)
         popped.forEach(markDisappearing)
+        navigation.runningAnimation = animated ? animation?.name : nil  // the popped screens no longer show
         animate(animated) { [weak self] in
+            navigation.runningAnimation = nil
             guard let self else { return }
             depart(popped)
             completion()
@@ -98,7 +109,7 @@ extension HeadlessStage: StageBackend {
     }
 
     package func setStack(
-        _ screens: [AnyObject], on navigation: HeadlessNode, animated: Bool,
+        _ screens: [AnyObject], on navigation: HeadlessNode, animation: TransitionAnimation?, animated: Bool,
         completion: @escaping @MainActor () -> Void
     ) {
         let wanted = Set(screens.map(ObjectIdentifier.init))
@@ -111,7 +122,11 @@ extension HeadlessStage: StageBackend {
         navigation.adopt(children)
         children.filter { $0.phase == .appearing }.forEach(register)
         removed.forEach(markDisappearing)
+        let top = children.last
+        if top?.phase == .appearing { top?.pushAnimation = animation }
+        top?.runningAnimation = animated ? animation?.name : nil
         animate(animated) { [weak self] in
+            top?.runningAnimation = nil
             guard let self else { return }
             children.filter { $0.phase == .appearing }.forEach { $0.phase = .onStage }
             depart(removed)
@@ -138,10 +153,16 @@ extension HeadlessStage: StageBackend {
     }
 
     package func select(
-        _ index: Int, in container: HeadlessNode, animated: Bool, completion: @escaping @MainActor () -> Void
+        _ index: Int, in container: HeadlessNode, animation: TransitionAnimation?, animated: Bool,
+        completion: @escaping @MainActor () -> Void
     ) {
         guard let core = container.containerCore else { return completion() }
-        animate(animated && core.kind == .pages) {
+        // A tab container animates a selection only with a custom animation (its delegate's animator), as UIKit.
+        let animates = animated && (core.kind == .pages || animation != nil)
+        let incoming = container.children.indices.contains(index) ? container.children[index] : nil
+        incoming?.runningAnimation = animates ? animation?.name : nil
+        animate(animates) {
+            incoming?.runningAnimation = nil
             core.setSelected(index)
             completion()
         }

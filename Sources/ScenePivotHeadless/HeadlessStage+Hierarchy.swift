@@ -38,6 +38,8 @@ extension HeadlessStage: HierarchyView {
     /// Headless, any object animates: the stage only names the animation in its transcript.
     package func canAnimate(_ transition: AnimatedTransition, with animator: AnyObject) -> Bool { true }
 
+    package func pushAnimation(of node: HeadlessNode) -> TransitionAnimation? { node.pushAnimation }
+
     package func isCollapsed(_ split: HeadlessNode) -> Bool {
         (split.screen as? HeadlessSplitContainer)?.isCollapsed ?? false
     }

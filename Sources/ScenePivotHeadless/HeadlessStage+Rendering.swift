@@ -66,10 +66,11 @@ extension HeadlessStage {
     }
 
     private func marker(for node: HeadlessNode) -> String {
+        let animation = node.runningAnimation.map { ", animation \(Self.quoted($0))" } ?? ""
         switch node.phase {
-        case .appearing: return " [appearing]"
-        case .disappearing: return " [disappearing]"
-        case .onStage, .gone: return ""
+        case .appearing: return " [appearing\(animation)]"
+        case .disappearing: return " [disappearing\(animation)]"
+        case .onStage, .gone: return node.runningAnimation.map { " [animation \(Self.quoted($0))]" } ?? ""
         }
     }
 

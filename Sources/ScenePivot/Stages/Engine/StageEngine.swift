@@ -66,14 +66,14 @@ package final class StageEngine<Backend: StageBackend> {
                 run.finish(.completed)
             }
             if !run.isFinished, !isPresented(shown, by: presenter) { run.finish(notPerformed()) }
-        case .dismiss(let node):
-            backend.dismiss(node, animated: animated) { [weak self] in
+        case .dismiss(let node, let animation):
+            backend.dismiss(node, animation: animation, animated: animated) { [weak self] in
                 guard let self else { return run.finish(.completed) }
                 run.finish(rules.isOnStage(node) ? notPerformed() : .completed)
             }
         case .replace(let top, let screen, let presentation, let anchor):
             guard let presenter = backend.presenter(of: top) else { return run.finish(notPerformed()) }
-            backend.dismiss(top, animated: animated) { [weak self] in
+            backend.dismiss(top, animation: nil, animated: animated) { [weak self] in
                 guard let self else { return run.finish(.failed(.hostDeallocated)) }
                 execute(
                     .present(screen, from: presenter, presentation, anchor: anchor), of: transition,
@@ -84,11 +84,15 @@ package final class StageEngine<Backend: StageBackend> {
             if !run.isFinished, backend.children(of: navigation).last.map(backend.screen(of:)) !== screen {
                 run.finish(notPerformed())
             }
-        case .pop(let navigation, let keeping):
-            backend.pop(navigation, keeping: keeping, animated: animated) { run.finish(.completed) }
+        case .pop(let navigation, let keeping, let animation):
+            backend.pop(navigation, keeping: keeping, animation: animation, animated: animated) {
+                run.finish(.completed)
+            }
             if !run.isFinished, backend.children(of: navigation).count != keeping { run.finish(notPerformed()) }
-        case .setStack(let navigation, let screens):
-            backend.setStack(screens, on: navigation, animated: animated) { run.finish(.completed) }
+        case .setStack(let navigation, let screens, let animation):
+            backend.setStack(screens, on: navigation, animation: animation, animated: animated) {
+                run.finish(.completed)
+            }
             if !run.isFinished, !holds(navigation, exactly: screens) { run.finish(notPerformed()) }
         case .alert(let content, let presenter, let anchor):
             presentAlert(
@@ -103,8 +107,8 @@ package final class StageEngine<Backend: StageBackend> {
             } catch {
                 run.finish(.failed(error))
             }
-        case .select(let container, let index):
-            backend.select(index, in: container, animated: animated) { [weak self] in
+        case .select(let container, let index, let animation):
+            backend.select(index, in: container, animation: animation, animated: animated) { [weak self] in
                 run.finish(self?.backend.selectedIndex(of: container) == index ? .completed : notPerformed())
             }
         case .showColumn(let split, let column):
@@ -250,7 +254,7 @@ extension StageEngine {
                 shown.state.tapped == nil, !shown.state.hasLeft, !backend.isBeingDismissed(node),
                 rules.isOnStage(node)
             else { return }
-            backend.dismiss(node, animated: animated) {}
+            backend.dismiss(node, animation: nil, animated: animated) {}
         }
     }
 }
