@@ -28,6 +28,8 @@ package final class HeadlessNode {
     /// The name of the custom animation of the transition it is appearing or disappearing in, shown in the
     /// hierarchy while that runs.
     var runningAnimation: String?
+    /// What drives the interactive transition it is in, whose progress the hierarchy shows.
+    var runningInteraction: InteractiveTransition?
     /// The texts typed into an alert's fields.
     var alertTexts: [String] = []
     /// Hears the action a user taps on an alert, once.

@@ -63,13 +63,23 @@ extension HeadlessStage: StageBackend {
             current = leaving.presented
         }
         node.runningAnimation = animated ? animation?.name : nil
-        animate(animated) { [weak self] in
+        let leave: @MainActor () -> Void = { [weak self] in
             node.runningAnimation = nil
+            node.runningInteraction = nil
             guard let self else { return }
             presentedChainLoses(node)
             if node.presenter?.presented === node { node.presenter?.presented = nil }
             node.presenter = nil
             depart([node])
+            completion()
+        }
+        guard animated, let interaction = animation?.interaction else { return animate(animated, completion: leave) }
+        node.runningInteraction = interaction
+        drive(interaction) { [weak self] finished in
+            if finished { return leave() }
+            node.runningAnimation = nil
+            node.runningInteraction = nil
+            self?.markBackOnStage(node)
             completion()
         }
     }
@@ -85,9 +95,22 @@ extension HeadlessStage: StageBackend {
         node.parent = navigation
         navigation.children.append(node)
         register(node)
-        animate(animated) {
+        guard animated, let interaction = animation?.interaction else {
+            return animate(animated) {
+                node.runningAnimation = nil
+                if node.phase == .appearing { node.phase = .onStage }
+                completion()
+            }
+        }
+        node.runningInteraction = interaction
+        drive(interaction) { [weak self] finished in
             node.runningAnimation = nil
-            if node.phase == .appearing { node.phase = .onStage }
+            node.runningInteraction = nil
+            if finished, node.phase == .appearing { node.phase = .onStage }
+            if !finished {
+                navigation.children.removeAll { $0 === node }
+                self?.depart([node])
+            }
             completion()
         }
     }
@@ -100,10 +123,25 @@ extension HeadlessStage: StageBackend {
         navigation.children.removeLast(popped.count)
         popped.forEach(markDisappearing)
         navigation.runningAnimation = animated ? animation?.name : nil  // the popped screens no longer show
-        animate(animated) { [weak self] in
+        guard animated, let interaction = animation?.interaction else {
+            return animate(animated) { [weak self] in
+                navigation.runningAnimation = nil
+                guard let self else { return }
+                depart(popped)
+                completion()
+            }
+        }
+        navigation.runningInteraction = interaction
+        drive(interaction) { [weak self] finished in
             navigation.runningAnimation = nil
+            navigation.runningInteraction = nil
             guard let self else { return }
-            depart(popped)
+            if finished {
+                depart(popped)
+            } else {
+                navigation.children += popped
+                popped.forEach(markBackOnStage)
+            }
             completion()
         }
     }

@@ -123,4 +123,11 @@ extension HeadlessStage: HierarchyView {
         node.children.forEach(markDisappearing)
         if let presented = node.presented { markDisappearing(presented) }
     }
+
+    /// Puts `node` and what it holds back on stage: a cancelled interactive transition took none of them off.
+    func markBackOnStage(_ node: HeadlessNode) {
+        node.phase = .onStage
+        node.children.forEach(markBackOnStage)
+        if let presented = node.presented { markBackOnStage(presented) }
+    }
 }

@@ -66,11 +66,14 @@ extension HeadlessStage {
     }
 
     private func marker(for node: HeadlessNode) -> String {
-        let animation = node.runningAnimation.map { ", animation \(Self.quoted($0))" } ?? ""
+        var animation = node.runningAnimation.map { ", animation \(Self.quoted($0))" } ?? ""
+        if let interaction = node.runningInteraction {
+            animation += ", interactive \(Int((interaction.progress * 100).rounded()))%"
+        }
         switch node.phase {
         case .appearing: return " [appearing\(animation)]"
         case .disappearing: return " [disappearing\(animation)]"
-        case .onStage, .gone: return node.runningAnimation.map { " [animation \(Self.quoted($0))]" } ?? ""
+        case .onStage, .gone: return animation.isEmpty ? "" : " [\(animation.dropFirst(2))]"
         }
     }
 

@@ -69,6 +69,7 @@ package final class StageEngine<Backend: StageBackend> {
         case .dismiss(let node, let animation):
             backend.dismiss(node, animation: animation, animated: animated) { [weak self] in
                 guard let self else { return run.finish(.completed) }
+                if let cancelled = cancelled(animation, transition) { return run.finish(cancelled) }
                 run.finish(rules.isOnStage(node) ? notPerformed() : .completed)
             }
         case .replace(let top, let screen, let presentation, let anchor):
@@ -80,13 +81,15 @@ package final class StageEngine<Backend: StageBackend> {
                     animated: animated, run: run)
             }
         case .push(let screen, let navigation, let animation):
-            backend.push(screen, onto: navigation, animation: animation, animated: animated) { run.finish(.completed) }
+            backend.push(screen, onto: navigation, animation: animation, animated: animated) { [weak self] in
+                run.finish(self?.cancelled(animation, transition) ?? .completed)
+            }
             if !run.isFinished, backend.children(of: navigation).last.map(backend.screen(of:)) !== screen {
                 run.finish(notPerformed())
             }
         case .pop(let navigation, let keeping, let animation):
-            backend.pop(navigation, keeping: keeping, animation: animation, animated: animated) {
-                run.finish(.completed)
+            backend.pop(navigation, keeping: keeping, animation: animation, animated: animated) { [weak self] in
+                run.finish(self?.cancelled(animation, transition) ?? .completed)
             }
             if !run.isFinished, backend.children(of: navigation).count != keeping { run.finish(notPerformed()) }
         case .setStack(let navigation, let screens, let animation):
@@ -121,6 +124,13 @@ package final class StageEngine<Backend: StageBackend> {
         case .custom(let custom, let presenter):
             backend.runCustom(custom, from: presenter) { run.finish(.completed) }
         }
+    }
+
+    /// The outcome of a transition whose interaction was cancelled — the stage is as it was —, or `nil`.
+    private func cancelled(_ animation: TransitionAnimation?, _ transition: StageTransition<AnyObject>) -> StageOutcome?
+    {
+        guard animation?.interaction?.state == .cancelled else { return nil }
+        return .failed(.illegalTransition(.interactionCancelled(transition.map(backend.name(of:)).description)))
     }
 
     private func isPresented(_ node: Node?, by presenter: Node) -> Bool {

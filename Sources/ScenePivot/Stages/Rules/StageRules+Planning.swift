@@ -48,12 +48,12 @@ extension StageRules {
         case .dismiss(let screen, let animation):
             if view.kind(of: top) == .alert, screen == nil || view.node(for: screen!) === top {
                 // the alert itself: it leaves as if tapped away, answering its cancel action
-                try refuseUnusable(animation, for: .dismissal, of: view.screen(of: top))
+                try refuseUnusable(animation, for: .dismissal, of: view.screen(of: top), interactive: true)
                 return .dismiss(top, animation: animation)
             }
             try refuseAlert(on: top)
             let target = try dismissTarget(screen, root: root, top: top)
-            try refuseUnusable(animation, for: .dismissal, of: view.screen(of: target))
+            try refuseUnusable(animation, for: .dismissal, of: view.screen(of: target), interactive: true)
             return .dismiss(target, animation: animation)
         case .dismissAll:
             try refuseAlert(on: top)
@@ -62,13 +62,13 @@ extension StageRules {
         case .push(let screen, let animation):
             let navigation = try targetNavigation(scope: scope, top: top)
             try refuseUnshowable(screen, embedded: true)
-            try refuseUnusable(animation, for: .push, of: screen)
+            try refuseUnusable(animation, for: .push, of: screen, interactive: true)
             return .push(screen, onto: navigation, animation: animation)
         case .pop(let destination, let animation):
             let navigation = try targetNavigation(scope: scope, top: top)
             let stack = view.children(of: navigation)
             guard let keeping = try kept(by: destination, in: stack) else { return .nothing }
-            try refuseUnusable(animation, for: .stackChange, of: view.screen(of: navigation))
+            try refuseUnusable(animation, for: .stackChange, of: view.screen(of: navigation), interactive: true)
             return .pop(navigation, keeping: keeping, animation: popAnimation(animation, leaving: stack.last))
         case .setStack(let screens, let animation):
             let navigation = try targetNavigation(scope: scope, top: top)
@@ -174,14 +174,18 @@ extension StageRules {
         return view.node(for: screen).map { view.presentation(of: $0).style } ?? .automatic
     }
 
-    /// A custom animation must be an object UIKit animates this kind of transition with; any other would be
-    /// ignored without a word.
+    /// A custom animation must be an object UIKit animates this kind of transition with, and interactive only where
+    /// `interactive` allows it (a push, a pop, a dismissal); any other would be ignored without a word.
     private func refuseUnusable(
-        _ animation: TransitionAnimation?, for transition: AnimatedTransition, of screen: AnyObject
+        _ animation: TransitionAnimation?, for transition: AnimatedTransition, of screen: AnyObject,
+        interactive: Bool = false
     ) throws(ScenePivotError) {
         guard let animation, let animator = animation.animator else { return }
         // A page turn takes none on any stage: `UIPageViewController` asks no delegate for an animator.
-        guard transition == .selection(.pages) || !view.canAnimate(transition, with: animator) else { return }
+        let usable =
+            transition != .selection(.pages) && view.canAnimate(transition, with: animator)
+            && (interactive || animation.interaction == nil)
+        guard !usable else { return }
         throw .invalidRequest(view.name(of: screen), .unusableAnimation(animation.name))
     }
 
@@ -189,7 +193,7 @@ extension StageRules {
     /// with — the way back mirrors the way in unless the pop names another — else the platform's. A user's swipe
     /// or tap back, which names none, takes the push's too.
     package func popAnimation(_ own: TransitionAnimation?, leaving top: Node?) -> TransitionAnimation? {
-        own ?? top.flatMap(view.pushAnimation(of:))
+        own ?? top.flatMap(view.pushAnimation(of:))?.withoutInteraction
     }
 
     /// The anchor an action sheet needs where it shows as a popover, resolved now, so it is never stale.
