@@ -182,11 +182,14 @@ package struct UIKitPlatform: ControllerPlatform {
     }
 
     package func push(
-        _ controller: UIViewController, onto navigation: UIViewController, animator: AnyObject?, animated: Bool
+        _ controller: UIViewController, onto navigation: UIViewController, animator: AnyObject?,
+        interaction: InteractiveTransition?, animated: Bool
     ) {
         guard let navigation = navigation as? UINavigationController else { return }
         if let animator = animator as? any UIViewControllerAnimatedTransitioning {
-            NavigationAnimationProxy.perform(on: navigation, arrivingAt: controller, animator: animator) {
+            NavigationAnimationProxy.perform(
+                on: navigation, arrivingAt: controller, animator: animator, interaction: interaction
+            ) {
                 navigation.pushViewController(controller, animated: animated)
             }
         } else {
@@ -217,12 +220,21 @@ package struct UIKitPlatform: ControllerPlatform {
         return delegate
     }
 
-    package func animateDismissal(of controller: UIViewController, with animator: AnyObject) -> AnyObject? {
+    package func animateDismissal(
+        of controller: UIViewController, with animator: AnyObject, drivenBy interaction: InteractiveTransition?
+    ) -> AnyObject? {
+        let driver = UIPercentDrivenInteractiveTransition.driven(by: interaction)
         let delegate: any UIViewControllerTransitioningDelegate
         switch animator {
-        case let animator as any UIViewControllerTransitioningDelegate: delegate = animator
+        case let given as any UIViewControllerTransitioningDelegate:
+            // Interactive: the delegate's own dismissal animator, driven by the interaction.
+            guard let driver, let dismissing = given.animationController?(forDismissed: controller) else {
+                delegate = given
+                break
+            }
+            delegate = PresentationAnimatorDelegate(dismissing: dismissing, dismissalInteraction: driver)
         case let animator as any UIViewControllerAnimatedTransitioning:
-            delegate = PresentationAnimatorDelegate(dismissing: animator)
+            delegate = PresentationAnimatorDelegate(dismissing: animator, dismissalInteraction: driver)
         default: return nil
         }
         // UIKit asks the presented view controller's transitioning delegate for `animationController(forDismissed:)`
@@ -232,14 +244,17 @@ package struct UIKitPlatform: ControllerPlatform {
     }
 
     package func pop(
-        to controller: UIViewController, in navigation: UIViewController, animator: AnyObject?, animated: Bool
+        to controller: UIViewController, in navigation: UIViewController, animator: AnyObject?,
+        interaction: InteractiveTransition?, animated: Bool
     ) {
         guard let navigation = navigation as? UINavigationController else { return }
         guard let animator = animator as? any UIViewControllerAnimatedTransitioning else {
             _ = navigation.popToViewController(controller, animated: animated)
             return
         }
-        NavigationAnimationProxy.perform(on: navigation, arrivingAt: controller, animator: animator) {
+        NavigationAnimationProxy.perform(
+            on: navigation, arrivingAt: controller, animator: animator, interaction: interaction
+        ) {
             _ = navigation.popToViewController(controller, animated: animated)
         }
     }

@@ -53,7 +53,9 @@ extension ModelUIKit {
             }, completion: completion)
     }
 
-    func animateDismissal(of controller: ModelController, with animator: AnyObject) -> AnyObject? {
+    func animateDismissal(
+        of controller: ModelController, with animator: AnyObject, drivenBy interaction: InteractiveTransition?
+    ) -> AnyObject? {
         controller.animator = animator
         return animator
     }
@@ -118,7 +120,10 @@ extension ModelUIKit {
         return animator
     }
 
-    func push(_ controller: ModelController, onto navigation: ModelController, animator: AnyObject?, animated: Bool) {
+    func push(
+        _ controller: ModelController, onto navigation: ModelController, animator: AnyObject?,
+        interaction: InteractiveTransition? = nil, animated: Bool
+    ) {
         pushThroughDelegate(controller, onto: navigation, animator: animator, animated: animated)
     }
 
@@ -148,7 +153,8 @@ extension ModelUIKit {
     }
 
     func pop(
-        to controller: ModelController, in navigation: ModelController, animator: AnyObject? = nil, animated: Bool
+        to controller: ModelController, in navigation: ModelController, animator: AnyObject? = nil,
+        interaction: InteractiveTransition? = nil, animated: Bool
     ) {
         guard let index = navigation.children.firstIndex(where: { $0 === controller }) else {
             return raise("Tried to pop to a view controller that doesn't exist")

@@ -81,7 +81,7 @@ extension ControllerStage: StageBackend {
             return completion()  // UIKit would dismiss the presenter itself, or never call back
         }
         if animated, let animator = animation?.animator,
-            let delegate = platform.animateDismissal(of: node, with: animator)
+            let delegate = platform.animateDismissal(of: node, with: animator, drivenBy: animation?.interaction)
         {
             heldDelegates.append(HeldDelegate(controller: node, delegate: delegate))
         }
@@ -95,7 +95,9 @@ extension ControllerStage: StageBackend {
         guard let controller = platform.controller(for: screen) else { return completion() }
         let shown = shownStack(of: navigation)?.stack ?? navigation
         rememberPush(of: controller, with: animation)
-        platform.push(controller, onto: shown, animator: animation?.animator, animated: animated)
+        platform.push(
+            controller, onto: shown, animator: animation?.animator, interaction: animation?.interaction,
+            animated: animated)
         afterSettled(shown, completion)
     }
 
@@ -106,7 +108,9 @@ extension ControllerStage: StageBackend {
         let (shown, offset) = shownStack(of: navigation) ?? (navigation, 0)
         let stack = platform.items(of: shown)
         guard keeping > 0, keeping + offset <= stack.count else { return completion() }
-        platform.pop(to: stack[keeping + offset - 1], in: shown, animator: animation?.animator, animated: animated)
+        platform.pop(
+            to: stack[keeping + offset - 1], in: shown, animator: animation?.animator,
+            interaction: animation?.interaction, animated: animated)
         afterSettled(shown, completion)
     }
 
