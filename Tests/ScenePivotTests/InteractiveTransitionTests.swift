@@ -61,7 +61,9 @@ struct InteractiveTransitionTests {
         if finishes { interaction.finish() } else { interaction.cancel() }
         fixture.stage.finishAnimations()
         #expect(fixture.stackNames == (finishes ? ["Albums", "Next"] : ["Albums", "Trip", "Photo", "Next"]))
-        #expect(fixture.errors == (finishes ? [] : [.illegalTransition(.interactionCancelled(#"pop to root (animation "slide")"#))]))
+        #expect(
+            fixture.errors
+                == (finishes ? [] : [.illegalTransition(.interactionCancelled(#"pop to root (animation "slide")"#))]))
     }
 
     @Test(arguments: [true, false])
@@ -75,7 +77,8 @@ struct InteractiveTransitionTests {
         let interaction = InteractiveTransition()
         send(TransitionRequest(.dismiss(animation: slide(interaction))), via: fixture.pivot)
         interaction.update(0.5)
-        #expect(fixture.stage.hierarchyDescription.contains(#"Card [disappearing, animation "slide", interactive 50%]"#))
+        #expect(
+            fixture.stage.hierarchyDescription.contains(#"Card [disappearing, animation "slide", interactive 50%]"#))
         if finishes { interaction.finish() } else { interaction.cancel() }
         fixture.stage.finishAnimations()
         #expect(fixture.presentedNames == (finishes ? [] : ["Card"]))

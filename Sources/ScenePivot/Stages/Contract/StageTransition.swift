@@ -54,7 +54,8 @@ public enum StageTransition<Screen> {
     public func map<Other>(_ transform: (Screen) throws -> Other) rethrows -> StageTransition<Other> {
         switch self {
         case .present(let screen, let presentation): return .present(try transform(screen), presentation.described)
-        case .dismiss(let screen, let animation): return .dismiss(try screen.map(transform), animation: animation?.described)
+        case .dismiss(let screen, let animation):
+            return .dismiss(try screen.map(transform), animation: animation?.described)
         case .dismissAll: return .dismissAll
         case .push(let screen, let animation): return .push(try transform(screen), animation: animation?.described)
         case .pop(let destination, let animation):

@@ -172,7 +172,9 @@ package protocol ControllerPlatform {
     /// Sets `transitioningDelegate` to `animator` (or to a delegate around a bare animator, or around the animator
     /// it gives and `interaction`'s driver when interactive) for `controller`'s dismissal, and returns the delegate
     /// set, which the stage keeps alive until the dismissal has ended.
-    func animateDismissal(of controller: Controller, with animator: AnyObject, drivenBy interaction: InteractiveTransition?)
+    func animateDismissal(
+        of controller: Controller, with animator: AnyObject, drivenBy interaction: InteractiveTransition?
+    )
         -> AnyObject?
     /// `UISplitViewController.show(_:)` for `column` of `split`; `completion` hears whether it was shown.
     func showColumn(
