@@ -58,7 +58,8 @@ struct UIKitDelegateTests {
         let root = try #require(navigation.children.first)
         let zoom = PushAnimator()
         let fade = PushAnimator()
-        #expect(contract.run(.push(ModelController("Photo"), animation: TransitionAnimation("zoom", zoom))) == .completed)
+        #expect(
+            contract.run(.push(ModelController("Photo"), animation: TransitionAnimation("zoom", zoom))) == .completed)
         #expect(contract.run(.pop(.previous)) == .completed)
         #expect(root.arrivalAnimator === zoom, "the way back mirrors the way in")
         #expect(contract.run(.push(ModelController("Map"), animation: TransitionAnimation("zoom", zoom))) == .completed)
