@@ -23,6 +23,13 @@ package final class HeadlessNode {
     var sheet: SheetOptions?
     /// The name of the custom animation it was presented or pushed with.
     var animationName: String?
+    /// The custom animation it was pushed with, which its pop back uses unless the pop names another.
+    var pushAnimation: TransitionAnimation?
+    /// The name of the custom animation of the transition it is appearing or disappearing in, shown in the
+    /// hierarchy while that runs.
+    var runningAnimation: String?
+    /// What drives the interactive transition it is in, whose progress the hierarchy shows.
+    var runningInteraction: InteractiveTransition?
     /// The texts typed into an alert's fields.
     var alertTexts: [String] = []
     /// Hears the action a user taps on an alert, once.

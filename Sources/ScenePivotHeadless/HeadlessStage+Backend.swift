@@ -53,18 +53,33 @@ extension HeadlessStage: StageBackend {
         }
     }
 
-    package func dismiss(_ node: HeadlessNode, animated: Bool, completion: @escaping @MainActor () -> Void) {
+    package func dismiss(
+        _ node: HeadlessNode, animation: TransitionAnimation?, animated: Bool,
+        completion: @escaping @MainActor () -> Void
+    ) {
         var current: HeadlessNode? = node
         while let leaving = current {
             leaving.phase = .disappearing
             current = leaving.presented
         }
-        animate(animated) { [weak self] in
+        node.runningAnimation = animated ? animation?.name : nil
+        let leave: @MainActor () -> Void = { [weak self] in
+            node.runningAnimation = nil
+            node.runningInteraction = nil
             guard let self else { return }
             presentedChainLoses(node)
             if node.presenter?.presented === node { node.presenter?.presented = nil }
             node.presenter = nil
             depart([node])
+            completion()
+        }
+        guard animated, let interaction = animation?.interaction else { return animate(animated, completion: leave) }
+        node.runningInteraction = interaction
+        drive(interaction) { [weak self] finished in
+            if finished { return leave() }
+            node.runningAnimation = nil
+            node.runningInteraction = nil
+            self?.markBackOnStage(node)
             completion()
         }
     }
@@ -75,30 +90,64 @@ extension HeadlessStage: StageBackend {
     ) {
         let node = makeNode(for: screen)
         node.animationName = animation?.name
+        node.pushAnimation = animation
+        node.runningAnimation = animated ? animation?.name : nil
         node.parent = navigation
         navigation.children.append(node)
         register(node)
-        animate(animated) {
-            if node.phase == .appearing { node.phase = .onStage }
+        guard animated, let interaction = animation?.interaction else {
+            return animate(animated) {
+                node.runningAnimation = nil
+                if node.phase == .appearing { node.phase = .onStage }
+                completion()
+            }
+        }
+        node.runningInteraction = interaction
+        drive(interaction) { [weak self] finished in
+            node.runningAnimation = nil
+            node.runningInteraction = nil
+            if finished, node.phase == .appearing { node.phase = .onStage }
+            if !finished {
+                navigation.children.removeAll { $0 === node }
+                self?.depart([node])
+            }
             completion()
         }
     }
 
     package func pop(
-        _ navigation: HeadlessNode, keeping: Int, animated: Bool, completion: @escaping @MainActor () -> Void
+        _ navigation: HeadlessNode, keeping: Int, animation: TransitionAnimation?, animated: Bool,
+        completion: @escaping @MainActor () -> Void
     ) {
         let popped = Array(navigation.children[keeping...])
         navigation.children.removeLast(popped.count)
         popped.forEach(markDisappearing)
-        animate(animated) { [weak self] in
+        navigation.runningAnimation = animated ? animation?.name : nil  // the popped screens no longer show
+        guard animated, let interaction = animation?.interaction else {
+            return animate(animated) { [weak self] in
+                navigation.runningAnimation = nil
+                guard let self else { return }
+                depart(popped)
+                completion()
+            }
+        }
+        navigation.runningInteraction = interaction
+        drive(interaction) { [weak self] finished in
+            navigation.runningAnimation = nil
+            navigation.runningInteraction = nil
             guard let self else { return }
-            depart(popped)
+            if finished {
+                depart(popped)
+            } else {
+                navigation.children += popped
+                popped.forEach(markBackOnStage)
+            }
             completion()
         }
     }
 
     package func setStack(
-        _ screens: [AnyObject], on navigation: HeadlessNode, animated: Bool,
+        _ screens: [AnyObject], on navigation: HeadlessNode, animation: TransitionAnimation?, animated: Bool,
         completion: @escaping @MainActor () -> Void
     ) {
         let wanted = Set(screens.map(ObjectIdentifier.init))
@@ -111,7 +160,11 @@ extension HeadlessStage: StageBackend {
         navigation.adopt(children)
         children.filter { $0.phase == .appearing }.forEach(register)
         removed.forEach(markDisappearing)
+        let top = children.last
+        if top?.phase == .appearing { top?.pushAnimation = animation }
+        top?.runningAnimation = animated ? animation?.name : nil
         animate(animated) { [weak self] in
+            top?.runningAnimation = nil
             guard let self else { return }
             children.filter { $0.phase == .appearing }.forEach { $0.phase = .onStage }
             depart(removed)
@@ -138,10 +191,16 @@ extension HeadlessStage: StageBackend {
     }
 
     package func select(
-        _ index: Int, in container: HeadlessNode, animated: Bool, completion: @escaping @MainActor () -> Void
+        _ index: Int, in container: HeadlessNode, animation: TransitionAnimation?, animated: Bool,
+        completion: @escaping @MainActor () -> Void
     ) {
         guard let core = container.containerCore else { return completion() }
-        animate(animated && core.kind == .pages) {
+        // A tab container animates a selection only with a custom animation (its delegate's animator), as UIKit.
+        let animates = animated && (core.kind == .pages || animation != nil)
+        let incoming = container.children.indices.contains(index) ? container.children[index] : nil
+        incoming?.runningAnimation = animates ? animation?.name : nil
+        animate(animates) {
+            incoming?.runningAnimation = nil
             core.setSelected(index)
             completion()
         }

@@ -38,6 +38,8 @@ extension HeadlessStage: HierarchyView {
     /// Headless, any object animates: the stage only names the animation in its transcript.
     package func canAnimate(_ transition: AnimatedTransition, with animator: AnyObject) -> Bool { true }
 
+    package func pushAnimation(of node: HeadlessNode) -> TransitionAnimation? { node.pushAnimation }
+
     package func isCollapsed(_ split: HeadlessNode) -> Bool {
         (split.screen as? HeadlessSplitContainer)?.isCollapsed ?? false
     }
@@ -120,5 +122,12 @@ extension HeadlessStage: HierarchyView {
         node.phase = .disappearing
         node.children.forEach(markDisappearing)
         if let presented = node.presented { markDisappearing(presented) }
+    }
+
+    /// Puts `node` and what it holds back on stage: a cancelled interactive transition took none of them off.
+    func markBackOnStage(_ node: HeadlessNode) {
+        node.phase = .onStage
+        node.children.forEach(markBackOnStage)
+        if let presented = node.presented { markBackOnStage(presented) }
     }
 }

@@ -54,7 +54,7 @@ extension HeadlessStage {
         let onTap = node.onTap
         node.onTap = nil
         onTap?(AlertAnswer(actionIndex: index, texts: node.alertTexts))
-        dismiss(node, animated: node.presentedAnimated) {}
+        dismiss(node, animation: nil, animated: node.presentedAnimated) {}
     }
 
     /// Swipes the top-most presented sheet down, as a user dismisses it interactively; its departure observers
@@ -102,12 +102,14 @@ extension HeadlessStage {
         if !completing { return animate(true) {} }
         navigation.children.removeLast()
         markDisappearing(popped)
+        navigation.runningAnimation = rules.popAnimation(nil, leaving: popped)?.name
         var isFinished = false
         var finishJob: (@MainActor () -> Void)?
         transitionQueue.enqueue(UserTransition.back) { finish in
             if isFinished { finish() } else { finishJob = finish }
         }
         animate(true) { [weak self] in
+            navigation.runningAnimation = nil
             guard let self else { return }
             depart([popped])
             isFinished = true

@@ -66,10 +66,14 @@ extension HeadlessStage {
     }
 
     private func marker(for node: HeadlessNode) -> String {
+        var animation = node.runningAnimation.map { ", animation \(Self.quoted($0))" } ?? ""
+        if let interaction = node.runningInteraction {
+            animation += ", interactive \(Int((interaction.progress * 100).rounded()))%"
+        }
         switch node.phase {
-        case .appearing: return " [appearing]"
-        case .disappearing: return " [disappearing]"
-        case .onStage, .gone: return ""
+        case .appearing: return " [appearing\(animation)]"
+        case .disappearing: return " [disappearing\(animation)]"
+        case .onStage, .gone: return animation.isEmpty ? "" : " [\(animation.dropFirst(2))]"
         }
     }
 

@@ -40,6 +40,8 @@ public final class HeadlessStage: SceneStage, EngineStage {
     private var pendingAnimations: [PendingAnimation] = []
     private var animationSequence = 0
     private var waitingForAnimations: [@MainActor () -> Void] = []
+    /// How many interactive transitions are in flight: they hold the stage as a user's drag does.
+    private var heldInteractions = 0
     /// The last node of the root's presented chain (`nil` when the root presents nothing), kept as presentations
     /// come and go so the top-most one is found without walking the chain; worked out again when stale.
     var presentationEnd: HeadlessNode?
@@ -65,8 +67,8 @@ public final class HeadlessStage: SceneStage, EngineStage {
 
     // MARK: Reading the stage
 
-    /// Whether an animated transition is still running.
-    public var isAnimating: Bool { !pendingAnimations.isEmpty }
+    /// Whether an animated transition is still running, interactive ones included.
+    public var isAnimating: Bool { !pendingAnimations.isEmpty || heldInteractions > 0 }
 
     /// The screen at the window's root: the navigation stack or container the stage shows there.
     public var windowRoot: AnyObject { root.screen }
@@ -173,6 +175,18 @@ public final class HeadlessStage: SceneStage, EngineStage {
         animationSequence += 1
         pendingAnimations.append(
             PendingAnimation(end: now + duration, sequence: animationSequence, completion: completion))
+    }
+
+    /// Holds the stage while `interaction` runs, off the clock — requests wait as they wait for a user's drag —,
+    /// then calls `end` with whether it finished (commit) or was cancelled (revert), and lets what waited run.
+    func drive(_ interaction: InteractiveTransition, end: @escaping @MainActor (Bool) -> Void) {
+        heldInteractions += 1
+        interaction.whenEnded { [weak self] finished in
+            end(finished)
+            guard let self else { return }
+            heldInteractions -= 1
+            if !isAnimating { resumeWaiting() }
+        }
     }
 
     /// Runs `body` once no animation runs.

@@ -18,7 +18,7 @@ import UIKit
 /// the wrapper. Do not replace `viewControllers`.
 ///
 /// With more than five tabs, UIKit puts the fifth and later ones under its "More" tab and shows a tab opened there on
-/// its own `moreNavigationController`: the tab stays on stage, its flows live on, `.selectTab(_:)` reaches it, and
+/// its own `moreNavigationController`: the tab stays on stage, its flows live on, `.selectTab(_:animation:)` reaches it, and
 /// its stage pushes onto More's stack, where its screens are. Users cannot reorder tabs (`customizableViewControllers`
 /// is empty), so each tab keeps its index.
 @MainActor

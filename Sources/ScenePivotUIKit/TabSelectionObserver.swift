@@ -10,7 +10,12 @@ final class TabSelectionObserver: NSObject, UITabBarControllerDelegate {
     // `nonisolated(unsafe)`: read by `responds(to:)` and `forwardingTarget(for:)`, which the Objective-C runtime
     // calls on the thread UIKit calls the delegate on — the main thread.
     nonisolated(unsafe) private weak var previousDelegate: (any UITabBarControllerDelegate)?
+    /// The tab and animator of a custom selection under way (`TabAnimationProxy`), answered for it alone.
+    nonisolated(unsafe) var pending: (screen: UIViewController, animator: any UIViewControllerAnimatedTransitioning)?
     private let onSelect: @MainActor () -> Void
+
+    nonisolated private static let animationSelector = #selector(
+        UITabBarControllerDelegate.tabBarController(_:animationControllerForTransitionFrom:to:))
 
     /// Becomes `tabBarController`'s delegate, wrapping the one it had.
     init(observing tabBarController: UITabBarController, onSelect: @escaping @MainActor () -> Void) {
@@ -29,10 +34,23 @@ final class TabSelectionObserver: NSObject, UITabBarControllerDelegate {
         DelegateRouting.tellTabTap(app: app, container: onSelect)
     }
 
-    /// Like `NSObject.responds(to:)`: what this observer implements, and whatever the app's delegate implements.
+    /// Like `tabBarController(_:animationControllerForTransitionFrom:to:)`: the custom selection's animator, else
+    /// the app's delegate's answer.
+    func tabBarController(
+        _ tabBarController: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController,
+        to toVC: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? {
+        DelegateRouting.animator(pending: pending, destination: toVC) {
+            previousDelegate?.tabBarController?(
+                tabBarController, animationControllerForTransitionFrom: fromVC, to: toVC)
+        }
+    }
+
+    /// Like `NSObject.responds(to:)`: what this observer implements — the animation method only while a custom
+    /// selection is pending —, and whatever the app's delegate implements.
     override func responds(to aSelector: Selector!) -> Bool {
         DelegateRouting.claims(
-            ownMethodActive: super.responds(to: aSelector),
+            ownMethodActive: aSelector == Self.animationSelector ? pending != nil : super.responds(to: aSelector),
             appImplements: previousDelegate?.responds(to: aSelector) == true, baseImplements: false)
     }
 

@@ -145,7 +145,11 @@ package struct UIKitPlatform: ControllerPlatform {
         case .presentation:
             animator is any UIViewControllerTransitioningDelegate
                 || animator is any UIViewControllerAnimatedTransitioning
-        case .push: animator is any UIViewControllerAnimatedTransitioning
+        case .push, .stackChange, .selection(.tabs): animator is any UIViewControllerAnimatedTransitioning
+        case .dismissal:
+            animator is any UIViewControllerTransitioningDelegate
+                || animator is any UIViewControllerAnimatedTransitioning
+        case .selection: false  // a page view controller or a split view controller takes no animator
         }
     }
 
@@ -178,11 +182,16 @@ package struct UIKitPlatform: ControllerPlatform {
     }
 
     package func push(
-        _ controller: UIViewController, onto navigation: UIViewController, animator: AnyObject?, animated: Bool
+        _ controller: UIViewController, onto navigation: UIViewController, animator: AnyObject?,
+        interaction: InteractiveTransition?, animated: Bool
     ) {
         guard let navigation = navigation as? UINavigationController else { return }
         if let animator = animator as? any UIViewControllerAnimatedTransitioning {
-            NavigationAnimationProxy.push(controller, onto: navigation, animator: animator, animated: animated)
+            NavigationAnimationProxy.perform(
+                on: navigation, arrivingAt: controller, animator: animator, interaction: interaction
+            ) {
+                navigation.pushViewController(controller, animated: animated)
+            }
         } else {
             navigation.pushViewController(controller, animated: animated)
         }
@@ -204,19 +213,62 @@ package struct UIKitPlatform: ControllerPlatform {
         switch animator {
         case let animator as any UIViewControllerTransitioningDelegate: delegate = animator
         case let animator as any UIViewControllerAnimatedTransitioning:
-            delegate = PresentationAnimatorDelegate(animator)
+            delegate = PresentationAnimatorDelegate(presenting: animator)
         default: return nil
         }
         controller.transitioningDelegate = delegate  // held weakly by UIKit, strongly by the stage while presented
         return delegate
     }
 
-    package func pop(to controller: UIViewController, in navigation: UIViewController, animated: Bool) {
-        _ = (navigation as? UINavigationController)?.popToViewController(controller, animated: animated)
+    package func animateDismissal(
+        of controller: UIViewController, with animator: AnyObject, drivenBy interaction: InteractiveTransition?
+    ) -> AnyObject? {
+        let driver = UIPercentDrivenInteractiveTransition.driven(by: interaction)
+        let delegate: any UIViewControllerTransitioningDelegate
+        switch animator {
+        case let given as any UIViewControllerTransitioningDelegate:
+            // Interactive: the delegate's own dismissal animator, driven by the interaction.
+            guard let driver, let dismissing = given.animationController?(forDismissed: controller) else {
+                delegate = given
+                break
+            }
+            delegate = PresentationAnimatorDelegate(dismissing: dismissing, dismissalInteraction: driver)
+        case let animator as any UIViewControllerAnimatedTransitioning:
+            delegate = PresentationAnimatorDelegate(dismissing: animator, dismissalInteraction: driver)
+        default: return nil
+        }
+        // UIKit asks the presented view controller's transitioning delegate for `animationController(forDismissed:)`
+        // when the dismissal starts; held weakly by UIKit, strongly by the stage until the dismissal has ended.
+        controller.transitioningDelegate = delegate
+        return delegate
     }
 
-    package func setStack(_ controllers: [UIViewController], on navigation: UIViewController, animated: Bool) {
-        (navigation as? UINavigationController)?.setViewControllers(controllers, animated: animated)
+    package func pop(
+        to controller: UIViewController, in navigation: UIViewController, animator: AnyObject?,
+        interaction: InteractiveTransition?, animated: Bool
+    ) {
+        guard let navigation = navigation as? UINavigationController else { return }
+        guard let animator = animator as? any UIViewControllerAnimatedTransitioning else {
+            _ = navigation.popToViewController(controller, animated: animated)
+            return
+        }
+        NavigationAnimationProxy.perform(
+            on: navigation, arrivingAt: controller, animator: animator, interaction: interaction
+        ) {
+            _ = navigation.popToViewController(controller, animated: animated)
+        }
+    }
+
+    package func setStack(
+        _ controllers: [UIViewController], on navigation: UIViewController, animator: AnyObject?, animated: Bool
+    ) {
+        guard let navigation = navigation as? UINavigationController else { return }
+        guard let animator = animator as? any UIViewControllerAnimatedTransitioning, let top = controllers.last else {
+            return navigation.setViewControllers(controllers, animated: animated)
+        }
+        NavigationAnimationProxy.perform(on: navigation, arrivingAt: top, animator: animator) {
+            navigation.setViewControllers(controllers, animated: animated)
+        }
     }
 
     package func showColumn(
@@ -230,9 +282,15 @@ package struct UIKitPlatform: ControllerPlatform {
     }
 
     package func select(
-        _ index: Int, in container: UIViewController, animated: Bool,
+        _ index: Int, in container: UIViewController, animator: AnyObject?, animated: Bool,
         completion: @escaping @MainActor (Bool) -> Void
     ) {
+        if animated, let animator = animator as? any UIViewControllerAnimatedTransitioning,
+            let tabs = container as? UITabBarController
+        {
+            TabAnimationProxy.select(index, in: tabs, animator: animator)
+            return completion(true)
+        }
         switch container {
         case let container as any StageContainer:
             container.showItem(at: index, animated: animated, completion: completion)

@@ -15,7 +15,7 @@ struct RuleGuardTests {
         let sheet = ModelController("Sheet")
         #expect(contract.run(.present(sheet, Presentation())) == .completed)
         let rules = StageRules(contract.controllerStage)
-        guard case .dismiss(let node) = try rules.plan(.dismissAll, scope: nil) else {
+        guard case .dismiss(let node, _) = try rules.plan(.dismissAll, scope: nil) else {
             Issue.record("dismiss-all of a presented sheet dismisses it")
             return
         }

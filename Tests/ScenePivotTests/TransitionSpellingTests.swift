@@ -176,7 +176,7 @@ struct TransitionSpellingTests {
     @Test(arguments: TransitionPlace.allCases)
     func aCustomAnimationOnATransitionThatCannotCarryOneFailsTheRequest(_ place: TransitionPlace) {
         final class Animator {}
-        let fixture = perform({ .pop(to: .root, animation: TransitionAnimation("fade", Animator())) }, at: place)
+        let fixture = perform({ .dismissAll(animation: TransitionAnimation("fade", Animator())) }, at: place)
         #expect(fixture.errors.count == 1)
         guard case .invalidRequest(_, .unusableAnimation("fade")) = fixture.errors.first else {
             Issue.record("expected an unusable animation, got \(fixture.errors)")

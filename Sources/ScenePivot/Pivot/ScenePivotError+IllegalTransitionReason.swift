@@ -38,6 +38,9 @@ extension ScenePivotError {
         /// top: its navigation stack is private, so nothing lands on it, and nothing waits for a screen only the user
         /// closes; dismiss it first. Names the system screen.
         case systemScreenOnTop(String)
+        /// The interactive transition (named here) was cancelled by its ``InteractiveTransition``: the stage is as it
+        /// was before it started.
+        case interactionCancelled(String)
 
         /// A readable explanation of the rule and the next step to take, on one line.
         public var description: String {
@@ -86,6 +89,9 @@ extension ScenePivotError {
                     + "again once the host can show it"
             case .systemScreenOnTop(let screen):
                 return "\(screen) is a system screen on top, whose navigation stack is private; dismiss it first"
+            case .interactionCancelled(let transition):
+                return "the interactive \(transition) was cancelled, so the stage is as it was before it; send the "
+                    + "request again to try once more"
             }
         }
     }

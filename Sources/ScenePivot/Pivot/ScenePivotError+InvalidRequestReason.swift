@@ -26,9 +26,10 @@ extension ScenePivotError {
         /// A sheet's detents cannot be shown: none, duplicates, a height that is not positive, or a selected detent
         /// that is not one of them.
         case invalidSheet(String)
-        /// A ``TransitionAnimation``'s object (named here) cannot animate the transition: a presentation takes a
-        /// `UIViewControllerTransitioningDelegate` or `UIViewControllerAnimatedTransitioning`, a push a
-        /// `UIViewControllerAnimatedTransitioning`.
+        /// A ``TransitionAnimation`` (named here) cannot animate the transition: a presentation or dismissal takes
+        /// a `UIViewControllerTransitioningDelegate` or `UIViewControllerAnimatedTransitioning`, a push, pop, stack
+        /// change, detail or tab selection a `UIViewControllerAnimatedTransitioning`; dismiss all, set root, show a
+        /// column, remove and a page turn take none, and only a push, pop or dismissal can be interactive.
         case unusableAnimation(String)
         /// The request's own check failed with this explanation.
         case custom(String)

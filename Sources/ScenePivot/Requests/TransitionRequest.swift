@@ -57,7 +57,7 @@ nonisolated extension TransitionRequest: Equatable {
 extension Transition {
     /// The container kind and index, when the transition is one selection.
     var selection: (kind: ContainerKind, index: Int, animated: Bool)? {
-        guard case .step = body, case .select(let kind, let index) = stageTransition else { return nil }
+        guard case .step = body, case .select(let kind, let index, _) = stageTransition else { return nil }
         return (kind, index, animated)
     }
 }

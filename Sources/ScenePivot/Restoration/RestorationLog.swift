@@ -84,7 +84,7 @@ final class RestorationLog {
         if let request = request as? TransitionRequest, request.transition.selection == nil { return }  // unsaveable
         let screens = transition.incomingScreens
         var selection: ContainerKind?
-        if case .select(let kind, _) = transition { selection = kind }
+        if case .select(let kind, _, _) = transition { selection = kind }
         guard !screens.isEmpty || selection != nil else { return }
 
         let index: Int

@@ -51,10 +51,15 @@ extension PivotScene where Self == Transition {
         Transition(.setRoot(screen, inNavigationStack: inNavigationStack), animation)
     }
 
-    /// Selects tab `index` of the visible tab container, like setting `UITabBarController.selectedIndex` (which
-    /// does not animate).
-    nonisolated public static func selectTab(_ index: Int) -> Self {
-        Transition(.select(.tabs, index: index), .none)
+    /// Selects tab `index` of the visible tab container, like setting `UITabBarController.selectedIndex`: at once,
+    /// or with a custom animation (the tab bar controller delegate's animator) when one is given — the platform has
+    /// no animation of its own for it, so ``TransitionAnimation/default`` selects at once too.
+    ///
+    /// ```swift
+    /// builder.register(ShowProfileRequest.self) { _ in .selectTab(2, animation: TransitionAnimation("slide", slide)) }
+    /// ```
+    nonisolated public static func selectTab(_ index: Int, animation: TransitionAnimation = .none) -> Self {
+        Transition(.select(.tabs, index: index), animation.isCustom ? animation : .none)
     }
 
     /// Turns the visible page container to page `index`, like `setViewControllers(_:direction:animated:)`.
@@ -176,7 +181,7 @@ extension StageTransition {
         case .setStack: return "set stack"
         case .alert(let content): return content.style == .alert ? "alert" : "action sheet"
         case .setRoot: return "set root"
-        case .select(let kind, _): return "select \(kind.itemNoun)"
+        case .select(let kind, _, _): return "select \(kind.itemNoun)"
         case .showDetail: return "show detail"
         case .showColumn: return "show column"
         case .remove: return "remove"

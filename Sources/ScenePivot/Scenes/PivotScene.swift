@@ -3,7 +3,7 @@
 /// A scene that performs transitions needs no type of its own: the factories on this protocol make a
 /// ``Transition`` — ``push(_:animation:)``, ``present(_:_:animation:)``, ``pop(to:animation:)``,
 /// ``dismiss(_:animation:)``, ``dismissAll(animation:)``, ``setStack(_:animation:)``,
-/// ``setRoot(_:inNavigationStack:animation:)``, ``selectTab(_:)``, ``selectPage(_:animation:)``,
+/// ``setRoot(_:inNavigationStack:animation:)``, ``selectTab(_:animation:)``, ``selectPage(_:animation:)``,
 /// ``showDetail(_:animation:)``, ``remove(_:animation:)``, ``custom(_:from:)``, ``sequence(_:)`` — and a scene
 /// that answers: ``alert(_:animation:answer:)``. A custom scene writes the same words in ``SceneContext/perform(_:)``:
 ///

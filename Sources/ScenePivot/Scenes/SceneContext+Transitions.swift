@@ -18,7 +18,7 @@ extension SceneContext {
     /// The screens `transition` brings on stage: a stack change keeps the screens already on its stack, which it
     /// did not bring (a flow does not adopt them, a cancellation does not take them down).
     func newScreens(of transition: StageTransition<AnyObject>) throws(ScenePivotError) -> [AnyObject] {
-        guard case .setStack(let screens) = transition else { return transition.incomingScreens }
+        guard case .setStack(let screens, _) = transition else { return transition.incomingScreens }
         let hierarchy = try stage().hierarchy
         return screens.filter { !hierarchy.contains($0) }
     }

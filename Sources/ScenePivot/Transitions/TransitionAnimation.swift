@@ -1,27 +1,37 @@
 /// How a transition animates: ``default`` (the platform's own animation), ``none``, or a custom animation passed
-/// through to UIKit untouched — a `UIViewControllerTransitioningDelegate` for a presentation (or a bare
-/// `UIViewControllerAnimatedTransitioning`, which animates the presentation only), a
-/// `UIViewControllerAnimatedTransitioning` for a push. Events and transcripts show a custom animation's name.
+/// through to UIKit untouched — a `UIViewControllerTransitioningDelegate` for a presentation or a dismissal (or a
+/// bare `UIViewControllerAnimatedTransitioning`, which animates that one only), a
+/// `UIViewControllerAnimatedTransitioning` for a push, a pop, a stack change, a detail (through the navigation
+/// controller's delegate) and a tab selection (through the tab bar controller's delegate). Events and transcripts
+/// show a custom animation's name.
 ///
 /// You need keep no reference to the animator: UIKit holds `transitioningDelegate` weakly, so the stage keeps a
 /// presentation's delegate alive while the presentation lasts (its dismissal animates with it too) and lets it go
 /// once the presented view controller is dismissed or deallocated — a delegate that holds its view controller leaks
-/// neither —, and a push's animator until the push has ended.
+/// neither —, and a pushed screen's animator while the screen lives, for its pop back.
 ///
 /// ```swift
-/// .push(PhotoScreen(), animation: TransitionAnimation("zoom", ZoomAnimator()))
+/// .push(PhotoScreen(), animation: TransitionAnimation("zoom", ZoomAnimator()))  // its pop back zooms out too
 /// .present(CardScreen(), Presentation(style: .custom), animation: TransitionAnimation("card", cardTransitions))
+/// .selectTab(2, animation: TransitionAnimation("slide", SlideAnimator()))
 /// .pop(to: .root, animation: .none)
 /// ```
 ///
-/// Only a push and a presentation take a custom animation; any other transition given one fails its request with
-/// ``ScenePivotError/InvalidRequestReason/unusableAnimation(_:)``, as a custom animation the stage cannot use would otherwise be
-/// ignored without a word.
+/// Every transition that animates one screen into another takes one — a push, a presentation, a pop (to the root
+/// too), a stack change, a dismissal, a tab selection, a detail —, and the pop back of a screen pushed with a custom
+/// animation uses it too unless the pop names another (in UIKit, a pop by request; the user's own back and edge
+/// swipe animate as UIKit or the app's navigation delegate does). A transition that cannot use it (dismiss all, set root, a
+/// page turn, show a column, remove, or any transition on the SwiftUI stage) fails its request with
+/// ``ScenePivotError/InvalidRequestReason/unusableAnimation(_:)``, as a custom animation the stage cannot use would
+/// otherwise be ignored without a word. A push, a pop and a dismissal can also be interactive
+/// (``init(_:_:drivenBy:)``, ``InteractiveTransition``).
 public struct TransitionAnimation: @unchecked Sendable {
     /// How the animation appears in events and transcripts.
     public let name: String
     /// The object UIKit animates with; `nil` for ``default`` and ``none``, and in the copies events carry.
     public let animator: AnyObject?
+    /// What drives the transition when it is interactive (``init(_:_:drivenBy:)``); `nil` otherwise.
+    public let interaction: InteractiveTransition?
     /// Whether the transition animates at all: `false` for ``none`` only.
     let isAnimated: Bool
     /// Whether this is a custom animation (made by ``init(_:_:)``).
@@ -36,6 +46,21 @@ public struct TransitionAnimation: @unchecked Sendable {
     public init(_ name: String, _ animator: AnyObject) {
         self.name = name
         self.animator = animator
+        self.interaction = nil
+        self.isAnimated = true
+        self.isCustom = true
+    }
+
+    /// An interactive custom animation called `name`, performed by `animator` as `interaction` drives it: for a
+    /// push, a pop or a dismissal (any other transition refuses it as unusable).
+    ///
+    /// ```swift
+    /// .dismiss(animation: TransitionAnimation("shrink", shrink, drivenBy: interaction))
+    /// ```
+    public init(_ name: String, _ animator: AnyObject, drivenBy interaction: InteractiveTransition) {
+        self.name = name
+        self.animator = animator
+        self.interaction = interaction
         self.isAnimated = true
         self.isCustom = true
     }
@@ -43,6 +68,7 @@ public struct TransitionAnimation: @unchecked Sendable {
     private init(name: String, isAnimated: Bool) {
         self.name = name
         self.animator = nil
+        self.interaction = nil
         self.isAnimated = isAnimated
         self.isCustom = false
     }
@@ -50,12 +76,19 @@ public struct TransitionAnimation: @unchecked Sendable {
     private init(describing name: String) {
         self.name = name
         self.animator = nil
+        self.interaction = nil
         self.isAnimated = true
         self.isCustom = true
     }
 
     /// The animation without its animator, as events carry it.
     var described: TransitionAnimation { isCustom ? TransitionAnimation(describing: name) : self }
+
+    /// The same animation, not interactive: what a pop back inherits from an interactive push.
+    package var withoutInteraction: TransitionAnimation {
+        guard interaction != nil, let animator else { return self }
+        return TransitionAnimation(name, animator)
+    }
 }
 
 extension TransitionAnimation: Equatable {

@@ -52,6 +52,7 @@ private final class ForgetfulBackend: StageBackend {
     func canAnimate(_ transition: AnimatedTransition, with animator: AnyObject) -> Bool {
         inner.canAnimate(transition, with: animator)
     }
+    func pushAnimation(of node: HeadlessNode) -> TransitionAnimation? { inner.pushAnimation(of: node) }
 
     func reasonToWait() -> StageWait<HeadlessNode>? { inner.reasonToWait() }
     func wait(for reason: StageWait<HeadlessNode>, then resume: @escaping @MainActor () -> Void) {
@@ -65,8 +66,11 @@ private final class ForgetfulBackend: StageBackend {
     ) -> HeadlessNode? {
         inner.present(screen, from: presenter, presentation, anchor: anchor, animated: animated, completion: completion)
     }
-    func dismiss(_ node: HeadlessNode, animated: Bool, completion: @escaping @MainActor () -> Void) {
-        inner.dismiss(node, animated: animated, completion: completion)
+    func dismiss(
+        _ node: HeadlessNode, animation: TransitionAnimation?, animated: Bool,
+        completion: @escaping @MainActor () -> Void
+    ) {
+        inner.dismiss(node, animation: animation, animated: animated, completion: completion)
     }
     func push(
         _ screen: AnyObject, onto navigation: HeadlessNode, animation: TransitionAnimation?, animated: Bool,
@@ -75,16 +79,19 @@ private final class ForgetfulBackend: StageBackend {
         guard !drops.contains("push") else { return }
         inner.push(screen, onto: navigation, animation: animation, animated: animated, completion: completion)
     }
-    func pop(_ navigation: HeadlessNode, keeping: Int, animated: Bool, completion: @escaping @MainActor () -> Void) {
+    func pop(
+        _ navigation: HeadlessNode, keeping: Int, animation: TransitionAnimation?, animated: Bool,
+        completion: @escaping @MainActor () -> Void
+    ) {
         guard !drops.contains("pop") else { return }
-        inner.pop(navigation, keeping: keeping, animated: animated, completion: completion)
+        inner.pop(navigation, keeping: keeping, animation: animation, animated: animated, completion: completion)
     }
     func setStack(
-        _ screens: [AnyObject], on navigation: HeadlessNode, animated: Bool,
+        _ screens: [AnyObject], on navigation: HeadlessNode, animation: TransitionAnimation?, animated: Bool,
         completion: @escaping @MainActor () -> Void
     ) {
         guard !drops.contains("setStack") else { return }
-        inner.setStack(screens, on: navigation, animated: animated, completion: completion)
+        inner.setStack(screens, on: navigation, animation: animation, animated: animated, completion: completion)
     }
     func presentAlert(
         _ content: AlertContent, from presenter: HeadlessNode, anchor: AnyObject?, animated: Bool,
@@ -98,8 +105,11 @@ private final class ForgetfulBackend: StageBackend {
     ) throws(ScenePivotError) {
         try inner.setRoot(screen, inNavigationStack: inNavigationStack, animated: animated, completion: completion)
     }
-    func select(_ index: Int, in container: HeadlessNode, animated: Bool, completion: @escaping @MainActor () -> Void) {
-        inner.select(index, in: container, animated: animated, completion: completion)
+    func select(
+        _ index: Int, in container: HeadlessNode, animation: TransitionAnimation?, animated: Bool,
+        completion: @escaping @MainActor () -> Void
+    ) {
+        inner.select(index, in: container, animation: animation, animated: animated, completion: completion)
     }
     func showColumn(
         _ column: SplitColumn, of split: HeadlessNode, animated: Bool, completion: @escaping @MainActor () -> Void

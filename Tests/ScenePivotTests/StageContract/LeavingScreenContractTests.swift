@@ -111,8 +111,8 @@ private func planned<View: HierarchyView>(
         switch try StageRules(view).plan(transition, scope: nil) {
         case .present(let screen, let presenter, _, _):
             return .success("present \(view.name(of: screen)) from \(name(presenter))")
-        case .dismiss(let node): return .success("dismiss \(name(node))")
-        case .setStack(let navigation, let screens):
+        case .dismiss(let node, _): return .success("dismiss \(name(node))")
+        case .setStack(let navigation, let screens, _):
             return .success("set \(name(navigation)) to \(screens.map(view.name(of:)))")
         case .push(let screen, let navigation, _):
             return .success("push \(view.name(of: screen)) onto \(name(navigation))")

@@ -54,6 +54,27 @@ struct UIKitDelegateTests {
         #expect(next.animator === app.ownAnimator, "the app's own pushes get the app's animator")
     }
 
+    @Test func aPopBackFromACustomPushGetsThePushsAnimatorUnlessItNamesItsOwn() throws {
+        let root = try #require(navigation.children.first)
+        let zoom = PushAnimator()
+        let fade = PushAnimator()
+        #expect(
+            contract.run(.push(ModelController("Photo"), animation: TransitionAnimation("zoom", zoom))) == .completed)
+        #expect(contract.run(.pop(.previous)) == .completed)
+        #expect(root.arrivalAnimator === zoom, "the way back mirrors the way in")
+        #expect(contract.run(.push(ModelController("Map"), animation: TransitionAnimation("zoom", zoom))) == .completed)
+        #expect(contract.run(.pop(.root, animation: TransitionAnimation("fade", fade))) == .completed)
+        #expect(root.arrivalAnimator === fade, "a pop naming its own animation uses it")
+    }
+
+    @Test func aCustomDismissalSetsTheDismissedScreensTransitioningAnimator() {
+        let card = ModelController("Card")
+        let fade = PushAnimator()
+        #expect(contract.run(.present(card, Presentation())) == .completed)
+        #expect(contract.run(.dismiss(card, animation: TransitionAnimation("fade", fade))) == .completed)
+        #expect(card.animator === fade)
+    }
+
     @Test func theProxyClaimsOnlyWhatTheAppsDelegateImplementsAndItsOwnMethodWhileNeeded() {
         let app = AppNavigationDelegate([.didShow])
         navigation.navigationDelegate = app

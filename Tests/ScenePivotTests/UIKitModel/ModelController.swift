@@ -35,6 +35,9 @@ final class ModelController: CustomStringConvertible {
     /// The custom animator it was presented or pushed with, held weakly as UIKit holds `transitioningDelegate`
     /// (P20, L3: the stage keeps a presentation's alive while it lasts).
     weak var animator: AnyObject?
+    /// The custom animator of the last pop, stack change or selection that brought it to the top, held weakly as a
+    /// navigation or tab bar controller delegate's answer is.
+    weak var arrivalAnimator: AnyObject?
     /// Whether its presentation controller exists: the first read of `popoverPresentationController` (with the
     /// `.popover` style, PO3) or `sheetPresentationController` creates it, from the style and transitioning delegate
     /// of that moment; later changes to either no longer change how it is presented (PO6).

@@ -53,6 +53,13 @@ extension ModelUIKit {
             }, completion: completion)
     }
 
+    func animateDismissal(
+        of controller: ModelController, with animator: AnyObject, drivenBy interaction: InteractiveTransition?
+    ) -> AnyObject? {
+        controller.animator = animator
+        return animator
+    }
+
     func dismissPresented(
         by presenter: ModelController, animated: Bool, completion: @escaping @MainActor () -> Void
     ) {
@@ -113,7 +120,10 @@ extension ModelUIKit {
         return animator
     }
 
-    func push(_ controller: ModelController, onto navigation: ModelController, animator: AnyObject?, animated: Bool) {
+    func push(
+        _ controller: ModelController, onto navigation: ModelController, animator: AnyObject?,
+        interaction: InteractiveTransition? = nil, animated: Bool
+    ) {
         pushThroughDelegate(controller, onto: navigation, animator: animator, animated: animated)
     }
 
@@ -142,10 +152,14 @@ extension ModelUIKit {
             }, completion: ended)
     }
 
-    func pop(to controller: ModelController, in navigation: ModelController, animated: Bool) {
+    func pop(
+        to controller: ModelController, in navigation: ModelController, animator: AnyObject? = nil,
+        interaction: InteractiveTransition? = nil, animated: Bool
+    ) {
         guard let index = navigation.children.firstIndex(where: { $0 === controller }) else {
             return raise("Tried to pop to a view controller that doesn't exist")
         }
+        if animated { controller.arrivalAnimator = animator }
         let popped = Array(navigation.children[(index + 1)...])
         guard !popped.isEmpty else { return }
         navigation.children.removeSubrange((index + 1)...)
@@ -158,7 +172,10 @@ extension ModelUIKit {
         }
     }
 
-    func setStack(_ controllers: [ModelController], on navigation: ModelController, animated: Bool) {
+    func setStack(
+        _ controllers: [ModelController], on navigation: ModelController, animator: AnyObject? = nil, animated: Bool
+    ) {
+        if animated { controllers.last?.arrivalAnimator = animator }
         if controllers.contains(where: { $0.kind == .navigation }) {
             return raise("Pushing a navigation controller is not supported")
         }
@@ -199,8 +216,10 @@ extension ModelUIKit {
     }
 
     func select(
-        _ index: Int, in container: ModelController, animated: Bool, completion: @escaping @MainActor (Bool) -> Void
+        _ index: Int, in container: ModelController, animator: AnyObject? = nil, animated: Bool,
+        completion: @escaping @MainActor (Bool) -> Void
     ) {
+        if container.children.indices.contains(index) { container.children[index].arrivalAnimator = animator }
         let old = container.visibleChild.map { visiblePath(from: $0) } ?? []
         if case .container(.tabs) = container.kind {
             if selectTabUnderMore(index, in: container, completion: completion) { return }

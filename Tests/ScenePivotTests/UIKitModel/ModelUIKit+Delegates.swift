@@ -56,7 +56,7 @@ final class ModelNavigationProxy: ModelNavigationDelegate {
     }
 
     func animator(isPush: Bool, from: ModelController, to: ModelController) -> AnyObject? {
-        DelegateRouting.animator(pending: pending, isPush: isPush, destination: to) {
+        DelegateRouting.animator(pending: pending, destination: to) {
             forwards(.animationController) ? appDelegate?.animator(isPush: isPush, from: from, to: to) : nil
         }
     }

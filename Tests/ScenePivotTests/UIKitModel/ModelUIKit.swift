@@ -244,7 +244,9 @@ final class ModelUIKit: ControllerPlatform {
     func canAnimate(_ transition: AnimatedTransition, with animator: AnyObject) -> Bool {
         switch transition {
         case .presentation: animator is any ModelTransitioningDelegate || animator is any ModelAnimatedTransitioning
-        case .push: animator is any ModelAnimatedTransitioning
+        case .push, .stackChange, .selection(.tabs): animator is any ModelAnimatedTransitioning
+        case .dismissal: animator is any ModelTransitioningDelegate || animator is any ModelAnimatedTransitioning
+        case .selection: false
         }
     }
 

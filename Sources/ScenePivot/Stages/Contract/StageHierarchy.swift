@@ -41,7 +41,7 @@ public struct StageHierarchy {
     public func contains(_ screen: AnyObject) -> Bool { place(screen) != .offStage }
 
     /// Whether `screen` is presented, or inside a presented screen (a presented navigation stack's screen): what
-    /// ``StageTransition/dismiss(_:)`` can dismiss.
+    /// ``StageTransition/dismiss(_:animation:)`` can dismiss.
     public func isPresented(_ screen: AnyObject) -> Bool { place(screen) == .presented }
 
     /// Whether anything is presented over the root.

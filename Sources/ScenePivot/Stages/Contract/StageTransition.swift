@@ -13,30 +13,35 @@ public enum StageTransition<Screen> {
     /// Presents the screen modally from the top-most presented screen, like `present(_:animated:completion:)`.
     case present(Screen, Presentation)
     /// Dismisses the named screen (the top-most presented one when `nil`) and everything above it, like
-    /// `dismiss(animated:completion:)`.
-    case dismiss(Screen?)
+    /// `dismiss(animated:completion:)`, with a custom animation (the dismissed screen's transitioning delegate's)
+    /// when one is given.
+    case dismiss(Screen?, animation: TransitionAnimation? = nil)
     /// Dismisses everything presented above the root; a harmless no-op when nothing is presented.
     case dismissAll
     /// Pushes the screen onto the visible navigation stack, like `pushViewController(_:animated:)`, with a custom
     /// animation (a `UIViewControllerAnimatedTransitioning`) when one is given.
     case push(Screen, animation: TransitionAnimation? = nil)
-    /// Pops the visible navigation stack, like `popViewController(animated:)` and its siblings.
-    case pop(PopDestination<Screen>)
-    /// Replaces the visible navigation stack, root first, like `setViewControllers(_:animated:)`.
-    case setStack([Screen])
+    /// Pops the visible navigation stack, like `popViewController(animated:)` and its siblings, with a custom
+    /// animation when one is given — else with the one the top screen was pushed with, if any.
+    case pop(PopDestination<Screen>, animation: TransitionAnimation? = nil)
+    /// Replaces the visible navigation stack, root first, like `setViewControllers(_:animated:)`, with a custom
+    /// animation when one is given.
+    case setStack([Screen], animation: TransitionAnimation? = nil)
     /// Shows an alert or action sheet, like presenting a `UIAlertController`; it ends when the alert has left.
     case alert(AlertContent)
     /// Replaces the window's root screen, like setting `UIWindow.rootViewController`.
     case setRoot(Screen, inNavigationStack: Bool)
-    /// Selects an item of the visible container, like `UITabBarController.selectedIndex` or a page turn.
-    case select(ContainerKind, index: Int)
+    /// Selects an item of the visible container, like `UITabBarController.selectedIndex` or a page turn, with a
+    /// custom animation (a tab container's) when one is given.
+    case select(ContainerKind, index: Int, animation: TransitionAnimation? = nil)
     /// Takes the screen off stage wherever it is, covered or not: off its navigation stack (the screens above it
     /// stay), or dismissed with what it presents. Refused for a stack's root.
     case remove(Screen)
     /// Shows the screen as the detail of the visible split container, like `showDetailViewController(_:sender:)`:
     /// it replaces the secondary column's stack when the container is expanded, and is pushed on top of the one
-    /// stack it shows when collapsed (the secondary column's, stacked on the primary's, as UIKit does).
-    case showDetail(Screen)
+    /// stack it shows when collapsed (the secondary column's, stacked on the primary's, as UIKit does); with a
+    /// custom animation, performed by the navigation stack that shows it, when one is given.
+    case showDetail(Screen, animation: TransitionAnimation? = nil)
     /// Shows `column` of the visible split container, like `UISplitViewController.show(_:)`: collapsed, the
     /// secondary column's stack goes back on top of the primary's (after the user went back to the list), or the
     /// primary's list comes back from under it; expanded, both columns show already. Neither column's screens
@@ -49,16 +54,21 @@ public enum StageTransition<Screen> {
     public func map<Other>(_ transform: (Screen) throws -> Other) rethrows -> StageTransition<Other> {
         switch self {
         case .present(let screen, let presentation): return .present(try transform(screen), presentation.described)
-        case .dismiss(let screen): return .dismiss(try screen.map(transform))
+        case .dismiss(let screen, let animation):
+            return .dismiss(try screen.map(transform), animation: animation?.described)
         case .dismissAll: return .dismissAll
         case .push(let screen, let animation): return .push(try transform(screen), animation: animation?.described)
-        case .pop(let destination): return .pop(try destination.map(transform))
-        case .setStack(let screens): return .setStack(try screens.map(transform))
+        case .pop(let destination, let animation):
+            return .pop(try destination.map(transform), animation: animation?.described)
+        case .setStack(let screens, let animation):
+            return .setStack(try screens.map(transform), animation: animation?.described)
         case .alert(let content): return .alert(content)
         case .setRoot(let screen, let inNavigationStack):
             return .setRoot(try transform(screen), inNavigationStack: inNavigationStack)
-        case .select(let kind, let index): return .select(kind, index: index)
-        case .showDetail(let screen): return .showDetail(try transform(screen))
+        case .select(let kind, let index, let animation):
+            return .select(kind, index: index, animation: animation?.described)
+        case .showDetail(let screen, let animation):
+            return .showDetail(try transform(screen), animation: animation?.described)
         case .showColumn(let column): return .showColumn(column)
         case .remove(let screen): return .remove(try transform(screen))
         case .custom(let custom): return .custom(custom.described)
@@ -80,19 +90,22 @@ extension StageTransition: CustomStringConvertible {
     /// One line, such as `push Album` or `present Settings (formSheet)`; every name escaped onto one line.
     public var description: String {
         func name(_ screen: Screen) -> String { TextEscaping.singleLine(String(describing: screen)) }
+        func named(_ animation: TransitionAnimation?) -> String {
+            animation.map { " (animation \(TextEscaping.quoted($0.name)))" } ?? ""
+        }
         switch self {
         case .present(let screen, let presentation): return "present \(name(screen))\(presentation.summary)"
-        case .dismiss(let screen): return "dismiss \(screen.map(name) ?? "top")"
+        case .dismiss(let screen, let animation): return "dismiss \(screen.map(name) ?? "top")\(named(animation))"
         case .dismissAll: return "dismiss all"
-        case .push(let screen, let animation):
-            return "push \(name(screen))\(animation.map { " (animation \(TextEscaping.quoted($0.name)))" } ?? "")"
-        case .pop(let destination): return "pop to \(destination.describe(name))"
-        case .setStack(let screens): return "set stack [\(screens.map(name).joined(separator: ", "))]"
+        case .push(let screen, let animation): return "push \(name(screen))\(named(animation))"
+        case .pop(let destination, let animation): return "pop to \(destination.describe(name))\(named(animation))"
+        case .setStack(let screens, let animation):
+            return "set stack [\(screens.map(name).joined(separator: ", "))]\(named(animation))"
         case .alert(let content): return content.transitionSummary
         case .setRoot(let screen, let inNavigationStack):
             return "set root \(name(screen))\(inNavigationStack ? " in a navigation stack" : "")"
-        case .select(let kind, let index): return "select \(kind.itemNoun) \(index)"
-        case .showDetail(let screen): return "show detail \(name(screen))"
+        case .select(let kind, let index, let animation): return "select \(kind.itemNoun) \(index)\(named(animation))"
+        case .showDetail(let screen, let animation): return "show detail \(name(screen))\(named(animation))"
         case .showColumn(let column): return "show column \(column.name)"
         case .remove(let screen): return "remove \(name(screen))"
         case .custom(let custom): return TextEscaping.singleLine(custom.name)

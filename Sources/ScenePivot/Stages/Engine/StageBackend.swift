@@ -24,17 +24,21 @@ package protocol StageBackend: HierarchyView {
         _ screen: AnyObject, from presenter: Node, _ presentation: Presentation, anchor: AnyObject?, animated: Bool,
         completion: @escaping @MainActor () -> Void
     ) -> Node?
-    /// Dismisses `node`, a presented node, and everything above it.
-    func dismiss(_ node: Node, animated: Bool, completion: @escaping @MainActor () -> Void)
+    /// Dismisses `node`, a presented node, and everything above it, with a custom animation when one is given.
+    func dismiss(
+        _ node: Node, animation: TransitionAnimation?, animated: Bool, completion: @escaping @MainActor () -> Void)
     /// Pushes `screen` onto `navigation`, with a custom animation when one is given.
     func push(
         _ screen: AnyObject, onto navigation: Node, animation: TransitionAnimation?, animated: Bool,
         completion: @escaping @MainActor () -> Void)
-    /// Pops `navigation` until it holds `keeping` screens.
-    func pop(_ navigation: Node, keeping: Int, animated: Bool, completion: @escaping @MainActor () -> Void)
-    /// Replaces the screens of `navigation`.
+    /// Pops `navigation` until it holds `keeping` screens, with a custom animation when one is given.
+    func pop(
+        _ navigation: Node, keeping: Int, animation: TransitionAnimation?, animated: Bool,
+        completion: @escaping @MainActor () -> Void)
+    /// Replaces the screens of `navigation`, with a custom animation when one is given.
     func setStack(
-        _ screens: [AnyObject], on navigation: Node, animated: Bool, completion: @escaping @MainActor () -> Void)
+        _ screens: [AnyObject], on navigation: Node, animation: TransitionAnimation?, animated: Bool,
+        completion: @escaping @MainActor () -> Void)
     /// Presents an alert built from `content` from `presenter`; `onTap` hears the tapped action, before or after
     /// the alert has left. Returns the alert's node.
     func presentAlert(
@@ -45,8 +49,10 @@ package protocol StageBackend: HierarchyView {
     func setRoot(
         _ screen: AnyObject, inNavigationStack: Bool, animated: Bool, completion: @escaping @MainActor () -> Void
     ) throws(ScenePivotError)
-    /// Selects item `index` of `container`.
-    func select(_ index: Int, in container: Node, animated: Bool, completion: @escaping @MainActor () -> Void)
+    /// Selects item `index` of `container`, with a custom animation when one is given.
+    func select(
+        _ index: Int, in container: Node, animation: TransitionAnimation?, animated: Bool,
+        completion: @escaping @MainActor () -> Void)
     /// Shows `column` of `split`, a collapsed split container (`UISplitViewController.show(_:)`).
     func showColumn(_ column: SplitColumn, of split: Node, animated: Bool, completion: @escaping @MainActor () -> Void)
     /// Runs a scene's own transition from `presenter`, calling `completion` once what it started has ended.

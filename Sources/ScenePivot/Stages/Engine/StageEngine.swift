@@ -66,29 +66,36 @@ package final class StageEngine<Backend: StageBackend> {
                 run.finish(.completed)
             }
             if !run.isFinished, !isPresented(shown, by: presenter) { run.finish(notPerformed()) }
-        case .dismiss(let node):
-            backend.dismiss(node, animated: animated) { [weak self] in
+        case .dismiss(let node, let animation):
+            backend.dismiss(node, animation: animation, animated: animated) { [weak self] in
                 guard let self else { return run.finish(.completed) }
+                if let cancelled = cancelled(animation, transition) { return run.finish(cancelled) }
                 run.finish(rules.isOnStage(node) ? notPerformed() : .completed)
             }
         case .replace(let top, let screen, let presentation, let anchor):
             guard let presenter = backend.presenter(of: top) else { return run.finish(notPerformed()) }
-            backend.dismiss(top, animated: animated) { [weak self] in
+            backend.dismiss(top, animation: nil, animated: animated) { [weak self] in
                 guard let self else { return run.finish(.failed(.hostDeallocated)) }
                 execute(
                     .present(screen, from: presenter, presentation, anchor: anchor), of: transition,
                     animated: animated, run: run)
             }
         case .push(let screen, let navigation, let animation):
-            backend.push(screen, onto: navigation, animation: animation, animated: animated) { run.finish(.completed) }
+            backend.push(screen, onto: navigation, animation: animation, animated: animated) { [weak self] in
+                run.finish(self?.cancelled(animation, transition) ?? .completed)
+            }
             if !run.isFinished, backend.children(of: navigation).last.map(backend.screen(of:)) !== screen {
                 run.finish(notPerformed())
             }
-        case .pop(let navigation, let keeping):
-            backend.pop(navigation, keeping: keeping, animated: animated) { run.finish(.completed) }
+        case .pop(let navigation, let keeping, let animation):
+            backend.pop(navigation, keeping: keeping, animation: animation, animated: animated) { [weak self] in
+                run.finish(self?.cancelled(animation, transition) ?? .completed)
+            }
             if !run.isFinished, backend.children(of: navigation).count != keeping { run.finish(notPerformed()) }
-        case .setStack(let navigation, let screens):
-            backend.setStack(screens, on: navigation, animated: animated) { run.finish(.completed) }
+        case .setStack(let navigation, let screens, let animation):
+            backend.setStack(screens, on: navigation, animation: animation, animated: animated) {
+                run.finish(.completed)
+            }
             if !run.isFinished, !holds(navigation, exactly: screens) { run.finish(notPerformed()) }
         case .alert(let content, let presenter, let anchor):
             presentAlert(
@@ -103,8 +110,8 @@ package final class StageEngine<Backend: StageBackend> {
             } catch {
                 run.finish(.failed(error))
             }
-        case .select(let container, let index):
-            backend.select(index, in: container, animated: animated) { [weak self] in
+        case .select(let container, let index, let animation):
+            backend.select(index, in: container, animation: animation, animated: animated) { [weak self] in
                 run.finish(self?.backend.selectedIndex(of: container) == index ? .completed : notPerformed())
             }
         case .showColumn(let split, let column):
@@ -117,6 +124,13 @@ package final class StageEngine<Backend: StageBackend> {
         case .custom(let custom, let presenter):
             backend.runCustom(custom, from: presenter) { run.finish(.completed) }
         }
+    }
+
+    /// The outcome of a transition whose interaction was cancelled — the stage is as it was —, or `nil`.
+    private func cancelled(_ animation: TransitionAnimation?, _ transition: StageTransition<AnyObject>) -> StageOutcome?
+    {
+        guard animation?.interaction?.state == .cancelled else { return nil }
+        return .failed(.illegalTransition(.interactionCancelled(transition.map(backend.name(of:)).description)))
     }
 
     private func isPresented(_ node: Node?, by presenter: Node) -> Bool {
@@ -250,7 +264,7 @@ extension StageEngine {
                 shown.state.tapped == nil, !shown.state.hasLeft, !backend.isBeingDismissed(node),
                 rules.isOnStage(node)
             else { return }
-            backend.dismiss(node, animated: animated) {}
+            backend.dismiss(node, animation: nil, animated: animated) {}
         }
     }
 }

@@ -76,8 +76,12 @@ package protocol HierarchyView: AnyObject {
     func isCollapsed(_ split: Node) -> Bool
     /// Whether `animator` is an object this stage animates `transition` with: in UIKit a
     /// `UIViewControllerTransitioningDelegate` or `UIViewControllerAnimatedTransitioning` for a presentation, a
-    /// `UIViewControllerAnimatedTransitioning` for a push.
+    /// `UIViewControllerAnimatedTransitioning` for a push, a pop, a stack change and a tab selection, either for a
+    /// dismissal; nothing for a page turn.
     func canAnimate(_ transition: AnimatedTransition, with animator: AnyObject) -> Bool
+    /// The custom animation `node` was pushed with, while it is on its navigation stack: the one its pop back
+    /// uses unless the pop names another.
+    func pushAnimation(of node: Node) -> TransitionAnimation?
 
     // Shortcuts, optional: a view that knows these without walking the hierarchy answers them; by default the
     // rules walk it (HierarchyView+Shortcuts.swift).
@@ -91,7 +95,12 @@ package protocol HierarchyView: AnyObject {
 }
 
 /// The transitions a ``TransitionAnimation`` can animate.
-package enum AnimatedTransition: Sendable {
+package enum AnimatedTransition: Sendable, Equatable {
     case presentation
     case push
+    /// A pop, a stack change, or a detail shown on a navigation stack.
+    case stackChange
+    case dismissal
+    /// A selection in a container of the given kind.
+    case selection(ContainerKind)
 }

@@ -7,20 +7,21 @@ package enum StagePlan<Node: AnyObject> {
     /// Dismiss `node`, the top-most presented screen, then present `screen` from its presenter: one destination
     /// at a time.
     case replace(Node, with: AnyObject, Presentation, anchor: AnyObject?)
-    /// Dismiss `node` — a presented node — and everything above it.
-    case dismiss(Node)
+    /// Dismiss `node` — a presented node — and everything above it, with a custom animation when one is given.
+    case dismiss(Node, animation: TransitionAnimation?)
     /// Push `screen` onto the navigation stack `navigation`, with a custom animation when one is given.
     case push(AnyObject, onto: Node, animation: TransitionAnimation?)
-    /// Pop the navigation stack `navigation` until it holds `keeping` screens.
-    case pop(Node, keeping: Int)
-    /// Replace the screens of the navigation stack `navigation`.
-    case setStack(Node, [AnyObject])
+    /// Pop the navigation stack `navigation` until it holds `keeping` screens, with a custom animation when one
+    /// applies (the pop's own, else the one the top screen was pushed with).
+    case pop(Node, keeping: Int, animation: TransitionAnimation?)
+    /// Replace the screens of the navigation stack `navigation`, with a custom animation when one is given.
+    case setStack(Node, [AnyObject], animation: TransitionAnimation?)
     /// Present an alert built from `content` from `presenter`, anchored to `anchor` when it is a popover.
     case alert(AlertContent, from: Node, anchor: AnyObject?)
     /// Replace the window's root.
     case setRoot(AnyObject, inNavigationStack: Bool)
-    /// Select item `index` of `container`.
-    case select(Node, index: Int)
+    /// Select item `index` of `container`, with a custom animation when one is given.
+    case select(Node, index: Int, animation: TransitionAnimation?)
     /// Show `column` of `split`, a collapsed split container: restack its secondary column on the primary's, or
     /// take it off.
     case showColumn(Node, SplitColumn)

@@ -45,29 +45,36 @@ extension StageRules {
         case .custom(let custom):
             try refuseAlert(on: top)
             return .custom(custom, from: top)
-        case .dismiss(let screen):
+        case .dismiss(let screen, let animation):
             if view.kind(of: top) == .alert, screen == nil || view.node(for: screen!) === top {
-                return .dismiss(top)  // the alert itself: it leaves as if tapped away, answering its cancel action
+                // the alert itself: it leaves as if tapped away, answering its cancel action
+                try refuseUnusable(animation, for: .dismissal, of: view.screen(of: top), interactive: true)
+                return .dismiss(top, animation: animation)
             }
             try refuseAlert(on: top)
-            return .dismiss(try dismissTarget(screen, root: root, top: top))
+            let target = try dismissTarget(screen, root: root, top: top)
+            try refuseUnusable(animation, for: .dismissal, of: view.screen(of: target), interactive: true)
+            return .dismiss(target, animation: animation)
         case .dismissAll:
             try refuseAlert(on: top)
             guard let first = view.presented(by: root), !view.isBeingDismissed(first) else { return .nothing }
-            return .dismiss(first)
+            return .dismiss(first, animation: nil)
         case .push(let screen, let animation):
             let navigation = try targetNavigation(scope: scope, top: top)
             try refuseUnshowable(screen, embedded: true)
-            try refuseUnusable(animation, for: .push, of: screen)
+            try refuseUnusable(animation, for: .push, of: screen, interactive: true)
             return .push(screen, onto: navigation, animation: animation)
-        case .pop(let destination):
+        case .pop(let destination, let animation):
             let navigation = try targetNavigation(scope: scope, top: top)
-            guard let keeping = try kept(by: destination, in: view.children(of: navigation)) else { return .nothing }
-            return .pop(navigation, keeping: keeping)
-        case .setStack(let screens):
+            let stack = view.children(of: navigation)
+            guard let keeping = try kept(by: destination, in: stack) else { return .nothing }
+            try refuseUnusable(animation, for: .stackChange, of: view.screen(of: navigation), interactive: true)
+            return .pop(navigation, keeping: keeping, animation: popAnimation(animation, leaving: stack.last))
+        case .setStack(let screens, let animation):
             let navigation = try targetNavigation(scope: scope, top: top)
             try checkStack(screens, for: navigation)
-            return .setStack(navigation, screens)
+            try refuseUnusable(animation, for: .stackChange, of: view.screen(of: navigation))
+            return .setStack(navigation, screens, animation: animation)
         case .setRoot(let screen, let inNavigationStack):
             try refuseAlert(on: top)
             try refuseUnshowable(screen, embedded: inNavigationStack)
@@ -80,26 +87,27 @@ extension StageRules {
             if let navigation = view.parent(of: node), view.kind(of: navigation) == .navigation {
                 let stack = view.children(of: navigation)
                 guard let first = stack.first, first !== node else { throw .illegalTransition(.popAtRoot) }
-                return .setStack(navigation, stack.filter { $0 !== node }.map(view.screen(of:)))
+                return .setStack(navigation, stack.filter { $0 !== node }.map(view.screen(of:)), animation: nil)
             }
-            return .dismiss(try dismissTarget(screen, root: root, top: top))
-        case .showDetail(let screen):
+            return .dismiss(try dismissTarget(screen, root: root, top: top), animation: nil)
+        case .showDetail(let screen, let animation):
             try refuseAlert(on: top)
             guard let split = selectionContainer(of: .split, scope: scope, top: top) else {
                 throw .illegalTransition(.noContainer(ContainerKind.split.rawValue))
             }
             let columns = view.children(of: split)
             try refuseUnshowable(screen, embedded: true)
+            try refuseUnusable(animation, for: .stackChange, of: screen)
             if view.isCollapsed(split) {
                 guard let primary = columns.first.flatMap({ visibleNavigation(from: $0) }) else {
                     throw .illegalTransition(.noNavigationStack)
                 }
-                return .push(screen, onto: primary, animation: nil)
+                return .push(screen, onto: primary, animation: animation)
             }
             guard columns.count > 1, let secondary = visibleNavigation(from: columns[1]) ?? Optional(columns[1]),
                 view.kind(of: secondary) == .navigation
             else { throw .illegalTransition(.noNavigationStack) }
-            return .setStack(secondary, [screen])
+            return .setStack(secondary, [screen], animation: animation)
         case .showColumn(let column):
             try refuseAlert(on: top)
             guard let split = selectionContainer(of: .split, scope: scope, top: top) else {
@@ -111,7 +119,7 @@ extension StageRules {
             else { throw .illegalTransition(.noNavigationStack) }
             let isStacked = view.parent(of: columns[1]) === columns[0]
             return isStacked == (column == .secondary) ? .nothing : .showColumn(split, column)
-        case .select(let kind, let index):
+        case .select(let kind, let index, let animation):
             try refuseAlert(on: top)
             if kind == .split {
                 throw .invalidRequest(
@@ -123,7 +131,9 @@ extension StageRules {
             }
             let count = view.children(of: container).count
             guard index >= 0, index < count else { throw .illegalTransition(.noSuchContainerItem(index, count: count)) }
-            return view.selectedIndex(of: container) == index ? .nothing : .select(container, index: index)
+            try refuseUnusable(animation, for: .selection(kind), of: view.screen(of: container))
+            return view.selectedIndex(of: container) == index
+                ? .nothing : .select(container, index: index, animation: animation)
         }
     }
 
@@ -164,15 +174,26 @@ extension StageRules {
         return view.node(for: screen).map { view.presentation(of: $0).style } ?? .automatic
     }
 
-    /// A custom animation must be an object UIKit animates this kind of transition with; any other would be
-    /// ignored without a word.
+    /// A custom animation must be an object UIKit animates this kind of transition with, and interactive only where
+    /// `interactive` allows it (a push, a pop, a dismissal); any other would be ignored without a word.
     private func refuseUnusable(
-        _ animation: TransitionAnimation?, for transition: AnimatedTransition, of screen: AnyObject
+        _ animation: TransitionAnimation?, for transition: AnimatedTransition, of screen: AnyObject,
+        interactive: Bool = false
     ) throws(ScenePivotError) {
-        guard let animation, let animator = animation.animator, !view.canAnimate(transition, with: animator) else {
-            return
-        }
+        guard let animation, let animator = animation.animator else { return }
+        // A page turn takes none on any stage: `UIPageViewController` asks no delegate for an animator.
+        let usable =
+            transition != .selection(.pages) && view.canAnimate(transition, with: animator)
+            && (interactive || animation.interaction == nil)
+        guard !usable else { return }
         throw .invalidRequest(view.name(of: screen), .unusableAnimation(animation.name))
+    }
+
+    /// The animation a pop applies: its own custom one, else the one the screen it takes off the top was pushed
+    /// with — the way back mirrors the way in unless the pop names another — else the platform's. A user's swipe
+    /// or tap back, which names none, takes the push's too.
+    package func popAnimation(_ own: TransitionAnimation?, leaving top: Node?) -> TransitionAnimation? {
+        own ?? top.flatMap(view.pushAnimation(of:))?.withoutInteraction
     }
 
     /// The anchor an action sheet needs where it shows as a popover, resolved now, so it is never stale.

@@ -46,7 +46,9 @@ extension SwiftUIStage: StageBackend {
         whenScreenCaughtUp(completion)
     }
 
-    package func dismiss(_ node: StageNode, animated: Bool, completion: @escaping @MainActor () -> Void) {
+    package func dismiss(
+        _ node: StageNode, animation: TransitionAnimation?, animated: Bool, completion: @escaping @MainActor () -> Void
+    ) {
         markLeaving(node)
         animatesNextUpdate = animated
         whenScreenCaughtUp(completion)
@@ -66,7 +68,8 @@ extension SwiftUIStage: StageBackend {
     }
 
     package func pop(
-        _ navigation: StageNode, keeping: Int, animated: Bool, completion: @escaping @MainActor () -> Void
+        _ navigation: StageNode, keeping: Int, animation: TransitionAnimation?, animated: Bool,
+        completion: @escaping @MainActor () -> Void
     ) {
         let popped = Array(navigation.children[keeping...])
         navigation.children.removeLast(popped.count)
@@ -77,7 +80,8 @@ extension SwiftUIStage: StageBackend {
     }
 
     package func setStack(
-        _ screens: [AnyObject], on navigation: StageNode, animated: Bool, completion: @escaping @MainActor () -> Void
+        _ screens: [AnyObject], on navigation: StageNode, animation: TransitionAnimation?, animated: Bool,
+        completion: @escaping @MainActor () -> Void
     ) {
         let wanted = Set(screens.map(ObjectIdentifier.init))
         let removed = navigation.children.filter { !wanted.contains(ObjectIdentifier($0.screen)) }
@@ -106,7 +110,8 @@ extension SwiftUIStage: StageBackend {
 
     /// The SwiftUI stage shows no containers (the rules never plan a selection on it).
     package func select(
-        _ index: Int, in container: StageNode, animated: Bool, completion: @escaping @MainActor () -> Void
+        _ index: Int, in container: StageNode, animation: TransitionAnimation?, animated: Bool,
+        completion: @escaping @MainActor () -> Void
     ) {
         completion()
     }

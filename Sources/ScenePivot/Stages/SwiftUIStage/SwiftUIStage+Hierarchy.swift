@@ -40,5 +40,8 @@ extension SwiftUIStage: HierarchyView {
     /// SwiftUI takes no UIKit animators: a custom animation is refused as unusable.
     package func canAnimate(_ transition: AnimatedTransition, with animator: AnyObject) -> Bool { false }
 
+    /// Nothing is pushed with a custom animation here.
+    package func pushAnimation(of node: StageNode) -> TransitionAnimation? { nil }
+
     package func isCollapsed(_ split: StageNode) -> Bool { false }
 }

@@ -153,15 +153,29 @@ package protocol ControllerPlatform {
     /// `presenter.dismiss(animated:completion:)`: dismisses what `presenter` presents.
     func dismissPresented(by presenter: Controller, animated: Bool, completion: @escaping @MainActor () -> Void)
     /// `navigation.pushViewController(controller, animated:)`, animated by `animator` (a
-    /// `UIViewControllerAnimatedTransitioning`) when one is given.
-    func push(_ controller: Controller, onto navigation: Controller, animator: AnyObject?, animated: Bool)
-    /// `navigation.popToViewController(controller, animated:)`.
-    func pop(to controller: Controller, in navigation: Controller, animated: Bool)
-    /// `navigation.setViewControllers(controllers, animated:)`.
-    func setStack(_ controllers: [Controller], on navigation: Controller, animated: Bool)
-    /// Selects item `index` (a tab at once; a page turn calling back with whether it finished).
+    /// `UIViewControllerAnimatedTransitioning`) when one is given, driven by `interaction` when it is interactive.
+    func push(
+        _ controller: Controller, onto navigation: Controller, animator: AnyObject?,
+        interaction: InteractiveTransition?, animated: Bool)
+    /// `navigation.popToViewController(controller, animated:)`, animated by `animator` (a
+    /// `UIViewControllerAnimatedTransitioning`) when one is given, driven by `interaction` when it is interactive.
+    func pop(
+        to controller: Controller, in navigation: Controller, animator: AnyObject?,
+        interaction: InteractiveTransition?, animated: Bool)
+    /// `navigation.setViewControllers(controllers, animated:)`, animated by `animator` when one is given.
+    func setStack(_ controllers: [Controller], on navigation: Controller, animator: AnyObject?, animated: Bool)
+    /// Selects item `index` (a tab at once, or animated by `animator` when one is given; a page turn calling back
+    /// with whether it finished).
     func select(
-        _ index: Int, in container: Controller, animated: Bool, completion: @escaping @MainActor (Bool) -> Void)
+        _ index: Int, in container: Controller, animator: AnyObject?, animated: Bool,
+        completion: @escaping @MainActor (Bool) -> Void)
+    /// Sets `transitioningDelegate` to `animator` (or to a delegate around a bare animator, or around the animator
+    /// it gives and `interaction`'s driver when interactive) for `controller`'s dismissal, and returns the delegate
+    /// set, which the stage keeps alive until the dismissal has ended.
+    func animateDismissal(
+        of controller: Controller, with animator: AnyObject, drivenBy interaction: InteractiveTransition?
+    )
+        -> AnyObject?
     /// `UISplitViewController.show(_:)` for `column` of `split`; `completion` hears whether it was shown.
     func showColumn(
         _ column: SplitColumn, of split: Controller, animated: Bool, completion: @escaping @MainActor (Bool) -> Void)

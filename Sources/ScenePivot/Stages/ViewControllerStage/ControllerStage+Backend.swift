@@ -73,9 +73,17 @@ extension ControllerStage: StageBackend {
         return shown
     }
 
-    package func dismiss(_ node: Controller, animated: Bool, completion: @escaping @MainActor () -> Void) {
+    package func dismiss(
+        _ node: Controller, animation: TransitionAnimation?, animated: Bool,
+        completion: @escaping @MainActor () -> Void
+    ) {
         guard let presenter = platform.presentingController(of: node), !platform.isBeingDismissed(node) else {
             return completion()  // UIKit would dismiss the presenter itself, or never call back
+        }
+        if animated, let animator = animation?.animator,
+            let delegate = platform.animateDismissal(of: node, with: animator, drivenBy: animation?.interaction)
+        {
+            heldDelegates.append(HeldDelegate(controller: node, delegate: delegate))
         }
         dismiss(node, presentedBy: presenter, animated: animated, completion: completion)
     }
@@ -86,27 +94,37 @@ extension ControllerStage: StageBackend {
     ) {
         guard let controller = platform.controller(for: screen) else { return completion() }
         let shown = shownStack(of: navigation)?.stack ?? navigation
-        platform.push(controller, onto: shown, animator: animation?.animator, animated: animated)
+        rememberPush(of: controller, with: animation)
+        platform.push(
+            controller, onto: shown, animator: animation?.animator, interaction: animation?.interaction,
+            animated: animated)
         afterSettled(shown, completion)
     }
 
     package func pop(
-        _ navigation: Controller, keeping: Int, animated: Bool, completion: @escaping @MainActor () -> Void
+        _ navigation: Controller, keeping: Int, animation: TransitionAnimation?, animated: Bool,
+        completion: @escaping @MainActor () -> Void
     ) {
         let (shown, offset) = shownStack(of: navigation) ?? (navigation, 0)
         let stack = platform.items(of: shown)
         guard keeping > 0, keeping + offset <= stack.count else { return completion() }
-        platform.pop(to: stack[keeping + offset - 1], in: shown, animated: animated)
+        platform.pop(
+            to: stack[keeping + offset - 1], in: shown, animator: animation?.animator,
+            interaction: animation?.interaction, animated: animated)
         afterSettled(shown, completion)
     }
 
     package func setStack(
-        _ screens: [AnyObject], on navigation: Controller, animated: Bool,
+        _ screens: [AnyObject], on navigation: Controller, animation: TransitionAnimation?, animated: Bool,
         completion: @escaping @MainActor () -> Void
     ) {
         let (shown, offset) = shownStack(of: navigation) ?? (navigation, 0)
         let kept = Array(platform.items(of: shown).prefix(offset))
-        platform.setStack(kept + screens.compactMap(platform.controller(for:)), on: shown, animated: animated)
+        let controllers = kept + screens.compactMap(platform.controller(for:))
+        if let top = controllers.last, !platform.items(of: shown).contains(where: { $0 === top }) {
+            rememberPush(of: top, with: animation)
+        }
+        platform.setStack(controllers, on: shown, animator: animation?.animator, animated: animated)
         afterSettled(shown, completion)
     }
 
@@ -145,9 +163,10 @@ extension ControllerStage: StageBackend {
     }
 
     package func select(
-        _ index: Int, in container: Controller, animated: Bool, completion: @escaping @MainActor () -> Void
+        _ index: Int, in container: Controller, animation: TransitionAnimation?, animated: Bool,
+        completion: @escaping @MainActor () -> Void
     ) {
-        platform.select(index, in: container, animated: animated) { [weak self] _ in
+        platform.select(index, in: container, animator: animation?.animator, animated: animated) { [weak self] _ in
             self?.hierarchyChanged()
             completion()
         }

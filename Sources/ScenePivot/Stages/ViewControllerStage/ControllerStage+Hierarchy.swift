@@ -85,6 +85,10 @@ extension ControllerStage: HierarchyView {
         platform.canAnimate(transition, with: animator)
     }
 
+    package func pushAnimation(of node: Controller) -> TransitionAnimation? {
+        pushAnimations.first { $0.controller === node }?.animation
+    }
+
     /// Whether `screen` would show as a popover with no source, judged by the traits of the screen it would be
     /// presented from: a `.popover` only where the width is regular (UIKit adapts it to a sheet in a compact
     /// width), action sheets and share sheets on iPad and Mac whatever the width.

@@ -26,6 +26,18 @@ package final class ControllerStage<Platform: ControllerPlatform>: SceneStage, E
     /// `transitioningDelegate` weakly) and let go by ``releaseEndedDelegates()``.
     var heldDelegates: [HeldDelegate] = []
 
+    /// The custom animations the stage pushed screens with, each while its screen lives: what the screen's pop back
+    /// uses unless the pop names another (``pushAnimation(of:)``).
+    var pushAnimations: [PushedAnimation] = []
+
+    /// A screen pushed with a custom animation, held weakly, and the animation.
+    struct PushedAnimation {
+        /// The pushed view controller.
+        weak var controller: Controller?
+        /// The animation it was pushed with.
+        let animation: TransitionAnimation
+    }
+
     /// A presentation's transitioning delegate, held strongly while its presented view controller, held weakly, is
     /// presented.
     struct HeldDelegate {
@@ -107,6 +119,13 @@ package final class ControllerStage<Platform: ControllerPlatform>: SceneStage, E
             guard let controller = held.controller else { return true }
             return platform.presentingController(of: controller) == nil && !platform.isTransitioning(controller)
         }
+    }
+
+    /// Remembers that `controller` was pushed with `animation` (forgets any earlier one when it is `nil`), letting
+    /// go of the animations of screens deallocated since.
+    func rememberPush(of controller: Controller, with animation: TransitionAnimation?) {
+        pushAnimations.removeAll { $0.controller == nil || $0.controller === controller }
+        if let animation { pushAnimations.append(PushedAnimation(controller: controller, animation: animation)) }
     }
 
     /// Watches, while departure observers wait or a transitioning delegate is held, the screens they wait for (and

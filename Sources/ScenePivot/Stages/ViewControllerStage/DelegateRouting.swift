@@ -1,7 +1,7 @@
-/// The decisions of the delegates ScenePivot puts between UIKit and an app's own delegate — the custom push's
-/// animation proxy and the tab container's selection observer — kept platform-neutral so that the Linux model of
-/// UIKit runs them too: UIKit sees exactly the methods the app's delegate implements, plus the one ScenePivot needs
-/// while it needs it, and gets the app's own answers.
+/// The decisions of the delegates ScenePivot puts between UIKit and an app's own delegate — the custom animations'
+/// proxies (navigation, tab bar) and the tab container's selection observer — kept platform-neutral so that the Linux
+/// model of UIKit runs them too: UIKit sees exactly the methods the app's delegate implements, plus the one ScenePivot
+/// needs while it needs it, and gets the app's own answers.
 package enum DelegateRouting {
     /// Whether a proxy claims a method (`responds(to:)`): one of its own while it needs it (`ownMethodActive`), any
     /// the app's delegate implements, and its base object's own (`NSObject`'s).
@@ -15,13 +15,13 @@ package enum DelegateRouting {
         appIsThere && appImplements
     }
 
-    /// The animator of a navigation transition to `destination`: the pending custom push's when this is that push,
-    /// else what the app's delegate answers (`nil` when it has none: UIKit's own animation).
+    /// The animator of a container's transition to `destination`: the pending custom transition's when this is
+    /// that transition — a push, a pop or a stack change to that screen, a tab selection of it —, else what the app's
+    /// delegate answers (`nil` when it has none: UIKit's own animation).
     package static func animator<Animator>(
-        pending: (screen: AnyObject, animator: Animator)?, isPush: Bool, destination: AnyObject,
-        appAnswer: () -> Animator?
+        pending: (screen: AnyObject, animator: Animator)?, destination: AnyObject, appAnswer: () -> Animator?
     ) -> Animator? {
-        if let pending, isPush, pending.screen === destination { return pending.animator }
+        if let pending, pending.screen === destination { return pending.animator }
         return appAnswer()
     }
 

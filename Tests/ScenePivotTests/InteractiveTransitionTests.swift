@@ -1,0 +1,109 @@
+import ScenePivot
+import ScenePivotHeadless
+import Testing
+
+/// A custom animation's object; headless, any object animates and only its name shows.
+private final class Animator {}
+
+/// A push, a pop and a dismissal the app drives with progress: the headless stage shows the progress, holds its
+/// queue while the transition is in flight — off the clock, as for a user's drag —, commits on finish, and on cancel
+/// leaves the stage as it was and fails the request with a typed error.
+@Suite("Interactive transitions")
+@MainActor
+struct InteractiveTransitionTests {
+    private func slide(_ interaction: InteractiveTransition) -> TransitionAnimation {
+        TransitionAnimation("slide", Animator(), drivenBy: interaction)
+    }
+
+    @Test func anInteractivePushShowsItsProgressHoldsTheQueueAndCommitsWhenFinished() {
+        let fixture = Fixture()
+        let interaction = InteractiveTransition()
+        send(TransitionRequest(.push(HeadlessScreen("Photo"), animation: slide(interaction))), via: fixture.pivot)
+        interaction.update(0.4)
+        #expect(fixture.stage.hierarchyDescription.contains(#"Photo [appearing, animation "slide", interactive 40%]"#))
+        send(DetailRequest(title: "Caption"), via: fixture.pivot)
+        fixture.stage.advanceClock(by: .seconds(10))
+        #expect(fixture.stackNames == ["Albums", "Photo"], "the request sent meanwhile waits, whatever the clock")
+        #expect(fixture.stage.isAnimating)
+        interaction.finish()
+        fixture.stage.finishAnimations()
+        #expect(fixture.stackNames == ["Albums", "Photo", "Caption"] && fixture.errors.isEmpty)
+        #expect(interaction.state == .finished && interaction.progress == 1)
+    }
+
+    @Test func cancellingAnInteractivePushLeavesTheStackAsItWasAndFailsTheRequest() {
+        let fixture = Fixture()
+        let interaction = InteractiveTransition()
+        let photo = HeadlessScreen("Photo")
+        send(TransitionRequest(.push(photo, animation: slide(interaction))), via: fixture.pivot)
+        send(DetailRequest(title: "Caption"), via: fixture.pivot)
+        interaction.update(0.7)
+        interaction.cancel()
+        #expect(!fixture.stage.contains(photo))
+        #expect(fixture.errors == [.illegalTransition(.interactionCancelled(#"push Photo (animation "slide")"#))])
+        fixture.stage.finishAnimations()
+        #expect(fixture.stackNames == ["Albums", "Caption"], "the request sent meanwhile runs after")
+        interaction.finish()
+        #expect(interaction.state == .cancelled, "an ended interaction stays ended")
+    }
+
+    @Test(arguments: [true, false])
+    func anInteractivePopCommitsWhenFinishedAndPutsTheScreensBackWhenCancelled(_ finishes: Bool) {
+        let fixture = Fixture()
+        send(DetailRequest(title: "Trip"), via: fixture.pivot)
+        send(DetailRequest(title: "Photo"), via: fixture.pivot)
+        fixture.stage.finishAnimations()
+        let interaction = InteractiveTransition()
+        send(TransitionRequest(.pop(to: .root, animation: slide(interaction))), via: fixture.pivot)
+        interaction.update(0.25)
+        #expect(fixture.stage.hierarchyDescription.hasPrefix(#"NavigationStack [animation "slide", interactive 25%]"#))
+        send(DetailRequest(title: "Next"), via: fixture.pivot)
+        if finishes { interaction.finish() } else { interaction.cancel() }
+        fixture.stage.finishAnimations()
+        #expect(fixture.stackNames == (finishes ? ["Albums", "Next"] : ["Albums", "Trip", "Photo", "Next"]))
+        #expect(
+            fixture.errors
+                == (finishes ? [] : [.illegalTransition(.interactionCancelled(#"pop to root (animation "slide")"#))]))
+    }
+
+    @Test(arguments: [true, false])
+    func anInteractiveDismissalCommitsWhenFinishedAndKeepsTheScreenWhenCancelled(_ finishes: Bool) {
+        let fixture = Fixture()
+        let card = HeadlessScreen("Card")
+        send(TransitionRequest(.present(card)), via: fixture.pivot)
+        fixture.stage.finishAnimations()
+        let departed = Log<String>()
+        fixture.stage.observeDeparture(of: card) { departed.values.append("Card") }
+        let interaction = InteractiveTransition()
+        send(TransitionRequest(.dismiss(animation: slide(interaction))), via: fixture.pivot)
+        interaction.update(0.5)
+        #expect(
+            fixture.stage.hierarchyDescription.contains(#"Card [disappearing, animation "slide", interactive 50%]"#))
+        if finishes { interaction.finish() } else { interaction.cancel() }
+        fixture.stage.finishAnimations()
+        #expect(fixture.presentedNames == (finishes ? [] : ["Card"]))
+        #expect(departed.values == (finishes ? ["Card"] : []), "a cancelled dismissal departs nothing")
+        #expect(fixture.stage.hierarchyDescription.contains("[") == false, "nothing left mid-transition")
+    }
+
+    @Test func aPopBackFromAnInteractivePushUsesItsAnimationWithoutItsFinishedDriver() {
+        let fixture = Fixture()
+        let interaction = InteractiveTransition()
+        send(TransitionRequest(.push(HeadlessScreen("Photo"), animation: slide(interaction))), via: fixture.pivot)
+        interaction.finish()
+        send(TransitionRequest(.pop()), via: fixture.pivot)
+        fixture.stage.advanceClock(by: .milliseconds(100))
+        #expect(fixture.stage.hierarchyDescription.hasPrefix(#"NavigationStack [animation "slide"]"#))
+        fixture.stage.finishAnimations()
+        #expect(fixture.stackNames == ["Albums"] && fixture.errors.isEmpty)
+    }
+
+    @Test func aTransitionThatCannotBeInteractiveRefusesAnInteractiveAnimation() {
+        let fixture = Fixture()
+        let interaction = InteractiveTransition()
+        send(TransitionRequest(.present(HeadlessScreen("Card"), animation: slide(interaction))), via: fixture.pivot)
+        fixture.stage.finishAnimations()
+        #expect(fixture.errors == [.invalidRequest("Card", .unusableAnimation("slide"))])
+        #expect(fixture.presentedNames.isEmpty)
+    }
+}
