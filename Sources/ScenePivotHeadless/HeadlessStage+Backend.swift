@@ -160,6 +160,38 @@ extension HeadlessStage: StageBackend {
         animate(animated, completion: completion)
     }
 
+    package func setItems(
+        _ roots: [AnyObject], tabItems: [TabItem], of container: HeadlessNode, selecting: Int?, animated: Bool,
+        completion: @escaping @MainActor () -> Void
+    ) {
+        guard let core = container.containerCore else { return completion() }
+        let wasStacked = core.columnsAreStacked
+        if wasStacked { core.stackColumns(collapsing: false) }  // each column on its own while they change
+        let old = container.children
+        let kept = roots.map { root in
+            old.firstIndex { $0.kind == .navigation && $0.children.first?.screen === root }
+        }
+        let items = roots.indices.map { index in
+            kept[index].map { old[$0] } ?? wrapInNavigationStack(makeNode(for: roots[index]))
+        }
+        let removed = old.filter { node in !items.contains { $0 === node } }
+        container.adopt(items)
+        core.replaceItems(with: roots, kept: kept)
+        (container.screen as? HeadlessTabContainer)?.items = tabItems
+        let arriving = items.filter { $0.phase == .appearing }
+        arriving.forEach(register)
+        removed.forEach(markDisappearing)
+        if wasStacked { core.stackColumns(collapsing: true) }
+        if let selecting { core.setSelected(selecting) }
+        engine.hierarchyChanged()
+        animate(animated) { [weak self] in
+            guard let self else { return }
+            arriving.filter { $0.phase == .appearing }.forEach { $0.phase = .onStage }
+            depart(removed)
+            completion()
+        }
+    }
+
     package func runCustom(
         _ custom: CustomTransition, from presenter: HeadlessNode, completion: @escaping @MainActor () -> Void
     ) {

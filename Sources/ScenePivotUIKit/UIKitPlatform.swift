@@ -243,6 +243,14 @@ package struct UIKitPlatform: ControllerPlatform {
         }
     }
 
+    package func setItems(
+        _ roots: [UIViewController], tabItems: [TabItem], of container: UIViewController, selecting: Int?,
+        animated: Bool
+    ) {
+        (container as? any StageContainer)?.replaceItems(
+            roots, tabItems: tabItems, selecting: selecting, animated: animated)
+    }
+
     package func makeAlert(
         _ content: AlertContent, anchor: AnyObject?, onTap: @escaping @MainActor (AlertAnswer) -> Void
     ) -> UIViewController {

@@ -91,6 +91,37 @@ extension PivotScene where Self == Transition {
         Transition(.remove(screen), animation)
     }
 
+    /// Replaces the tabs of the visible tab container, like `UITabBarController.setViewControllers(_:animated:)`:
+    /// a tab whose stack's root is one of the roots is kept, with its stack, its stage and the flows on it, and
+    /// shows `item`; the other tabs leave, and the flows on them end. The selected tab stays selected when it is
+    /// kept; else the tab at its index is selected, or the first when there are fewer tabs now.
+    ///
+    /// ```swift
+    /// builder.register(SignedInRequest.self) { request in
+    ///     .setTabs([(TabItem(title: "Walk"), request.walkRoot), (TabItem(title: "Account"), AccountScreen())])
+    /// }
+    /// ```
+    nonisolated public static func setTabs(
+        _ tabs: [(item: TabItem, root: AnyObject)], animation: TransitionAnimation = .default
+    ) -> Self {
+        Transition(.setItems(.tabs, tabs.map(\.root), tabItems: tabs.map(\.item)), animation, shape: .setStack)
+    }
+
+    /// Replaces the columns of the visible split container, like `UISplitViewController.setViewController(_:for:)`
+    /// for each column: a column whose stack's root is `primary` or `secondary` (in its own place) is kept, with its
+    /// stack, its stage and the flows on it; the other column's screens leave, and the flows on them end.
+    ///
+    /// ```swift
+    /// builder.register(ShowArchiveRequest.self) { request in
+    ///     .setColumns(primary: ArchiveListScreen(), secondary: request.currentDetail)
+    /// }
+    /// ```
+    nonisolated public static func setColumns(
+        primary: AnyObject, secondary: AnyObject, animation: TransitionAnimation = .default
+    ) -> Self {
+        Transition(.setItems(.split, [primary, secondary], tabItems: []), animation, shape: .setStack)
+    }
+
     /// A transition called `name` that `body` starts with its own calls from the top-most presented screen — a
     /// UIKit scene presenting a `UIActivityViewController`, say —, tracked until what it started ends.
     ///
@@ -180,6 +211,7 @@ extension StageTransition {
         case .showDetail: return "show detail"
         case .showColumn: return "show column"
         case .remove: return "remove"
+        case .setItems(let kind, _, _): return "set \(kind.itemNoun)s"
         case .custom(let custom): return custom.name
         }
     }

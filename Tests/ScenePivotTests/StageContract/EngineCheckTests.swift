@@ -106,6 +106,14 @@ private final class ForgetfulBackend: StageBackend {
     ) {
         inner.showColumn(column, of: split, animated: animated, completion: completion)
     }
+
+    func setItems(
+        _ roots: [AnyObject], tabItems: [TabItem], of container: HeadlessNode, selecting: Int?, animated: Bool,
+        completion: @escaping @MainActor () -> Void
+    ) {
+        inner.setItems(
+            roots, tabItems: tabItems, of: container, selecting: selecting, animated: animated, completion: completion)
+    }
     func runCustom(
         _ custom: CustomTransition, from presenter: HeadlessNode, completion: @escaping @MainActor () -> Void
     ) {

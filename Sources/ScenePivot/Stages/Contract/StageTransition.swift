@@ -42,6 +42,13 @@ public enum StageTransition<Screen> {
     /// primary's list comes back from under it; expanded, both columns show already. Neither column's screens
     /// leave, so the flows on them keep running.
     case showColumn(SplitColumn)
+    /// Replaces the items of the visible container of `kind`, each screen the root of an item's navigation stack:
+    /// a tab container's tabs, like `UITabBarController.setViewControllers(_:animated:)`, with `tabItems` their bar
+    /// items, or a split container's two columns, primary first, like `UISplitViewController.setViewController(_:for:)`,
+    /// with no bar items. An item whose stack's root is one of the screens is kept — its stack, its stage and the
+    /// flows on it untouched — and the other items leave, their flows ending; the selected tab stays selected when
+    /// it is kept, else the tab at its index is selected, else the first.
+    case setItems(ContainerKind, [Screen], tabItems: [TabItem])
     /// A transition a scene starts with its own calls from the top-most presented screen (``CustomTransition``).
     case custom(CustomTransition)
 
@@ -61,6 +68,8 @@ public enum StageTransition<Screen> {
         case .showDetail(let screen): return .showDetail(try transform(screen))
         case .showColumn(let column): return .showColumn(column)
         case .remove(let screen): return .remove(try transform(screen))
+        case .setItems(let kind, let screens, let tabItems):
+            return .setItems(kind, try screens.map(transform), tabItems: tabItems)
         case .custom(let custom): return .custom(custom.described)
         }
     }
@@ -77,7 +86,7 @@ extension StageTransition: Sendable where Screen: Sendable {}
 extension StageTransition: Equatable where Screen: Equatable {}
 
 extension StageTransition: CustomStringConvertible {
-    /// One line, such as `push Album` or `present Settings (formSheet)`; every name escaped onto one line.
+    /// One line, such as `push Album`, `present Settings (formSheet)` or `set tabs [Walk, Account]`; every name escaped onto one line.
     public var description: String {
         func name(_ screen: Screen) -> String { TextEscaping.singleLine(String(describing: screen)) }
         switch self {
@@ -95,6 +104,8 @@ extension StageTransition: CustomStringConvertible {
         case .showDetail(let screen): return "show detail \(name(screen))"
         case .showColumn(let column): return "show column \(column.name)"
         case .remove(let screen): return "remove \(name(screen))"
+        case .setItems(let kind, let screens, _):
+            return "set \(kind.itemNoun)s [\(screens.map(name).joined(separator: ", "))]"
         case .custom(let custom): return TextEscaping.singleLine(custom.name)
         }
     }

@@ -49,6 +49,13 @@ package protocol StageBackend: HierarchyView {
     func select(_ index: Int, in container: Node, animated: Bool, completion: @escaping @MainActor () -> Void)
     /// Shows `column` of `split`, a collapsed split container (`UISplitViewController.show(_:)`).
     func showColumn(_ column: SplitColumn, of split: Node, animated: Bool, completion: @escaping @MainActor () -> Void)
+    /// Replaces the items of `container` with navigation stacks rooted at `roots`, keeping each item whose stack's
+    /// root is one of them (its stack and its stage) and taking the others off stage, shows `tabItems` in a tab
+    /// bar, and selects item `selecting` when given (`UITabBarController.setViewControllers(_:animated:)`,
+    /// `UISplitViewController.setViewController(_:for:)`).
+    func setItems(
+        _ roots: [AnyObject], tabItems: [TabItem], of container: Node, selecting: Int?, animated: Bool,
+        completion: @escaping @MainActor () -> Void)
     /// Runs a scene's own transition from `presenter`, calling `completion` once what it started has ended.
     func runCustom(_ custom: CustomTransition, from presenter: Node, completion: @escaping @MainActor () -> Void)
     /// Makes sure the engine hears when `node` may have left the stage (UIKit: an observer child view controller

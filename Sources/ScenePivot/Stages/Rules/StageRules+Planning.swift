@@ -111,6 +111,9 @@ extension StageRules {
             else { throw .illegalTransition(.noNavigationStack) }
             let isStacked = view.parent(of: columns[1]) === columns[0]
             return isStacked == (column == .secondary) ? .nothing : .showColumn(split, column)
+        case .setItems(let kind, let screens, let tabItems):
+            try refuseAlert(on: top)
+            return try planItems(kind, screens, tabItems: tabItems, scope: scope, top: top)
         case .select(let kind, let index):
             try refuseAlert(on: top)
             if kind == .split {
@@ -138,7 +141,7 @@ extension StageRules {
 
     /// A screen is shown at most once, only if this stage can show it, and a navigation stack never goes onto
     /// another one (UIKit raises an exception for both).
-    private func refuseUnshowable(_ screen: AnyObject, embedded: Bool) throws(ScenePivotError) {
+    func refuseUnshowable(_ screen: AnyObject, embedded: Bool) throws(ScenePivotError) {
         guard let kind = view.kind(ofScreen: screen) else {
             throw .unsupportedScreen("\(view.name(of: screen)) is not a screen this stage can show")
         }

@@ -118,6 +118,14 @@ extension SwiftUIStage: StageBackend {
         completion()
     }
 
+    /// Never asked: the rules find no tab or split container on this stage, and refuse the change first.
+    package func setItems(
+        _ roots: [AnyObject], tabItems: [TabItem], of container: StageNode, selecting: Int?, animated: Bool,
+        completion: @escaping @MainActor () -> Void
+    ) {
+        completion()
+    }
+
     package func runCustom(
         _ custom: CustomTransition, from presenter: StageNode, completion: @escaping @MainActor () -> Void
     ) {

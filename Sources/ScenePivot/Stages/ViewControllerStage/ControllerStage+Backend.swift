@@ -162,6 +162,15 @@ extension ControllerStage: StageBackend {
         }
     }
 
+    package func setItems(
+        _ roots: [AnyObject], tabItems: [TabItem], of container: Controller, selecting: Int?, animated: Bool,
+        completion: @escaping @MainActor () -> Void
+    ) {
+        let controllers = roots.compactMap(platform.controller(for:))
+        platform.setItems(controllers, tabItems: tabItems, of: container, selecting: selecting, animated: animated)
+        afterSettled(container, completion)
+    }
+
     package func runCustom(
         _ custom: CustomTransition, from presenter: Controller, completion: @escaping @MainActor () -> Void
     ) {
