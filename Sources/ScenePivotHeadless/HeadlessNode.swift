@@ -23,6 +23,8 @@ package final class HeadlessNode {
     var sheet: SheetOptions?
     /// The name of the custom animation it was presented or pushed with.
     var animationName: String?
+    /// The container view of its parent it was embedded in by an `.embed` transition.
+    var slot: String?
     /// The texts typed into an alert's fields.
     var alertTexts: [String] = []
     /// Hears the action a user taps on an alert, once.

@@ -192,6 +192,32 @@ extension HeadlessStage: StageBackend {
         }
     }
 
+    package func embed(
+        _ screen: AnyObject, in host: HeadlessNode, slot: String, replacing: HeadlessNode?,
+        completion: @escaping @MainActor () -> Void
+    ) {
+        if let replacing { takeOut(replacing) }
+        let node = makeNode(for: screen)
+        node.slot = slot
+        node.phase = .onStage
+        node.parent = host
+        host.children.append(node)
+        register(node)
+        completion()
+    }
+
+    package func unembed(_ node: HeadlessNode, completion: @escaping @MainActor () -> Void) {
+        takeOut(node)
+        completion()
+    }
+
+    /// Takes `node`, a child of a plain screen, out of it: it leaves the stage with what it holds and presents.
+    private func takeOut(_ node: HeadlessNode) {
+        node.parent?.children.removeAll { $0 === node }
+        markDisappearing(node)
+        depart([node])
+    }
+
     package func runCustom(
         _ custom: CustomTransition, from presenter: HeadlessNode, completion: @escaping @MainActor () -> Void
     ) {

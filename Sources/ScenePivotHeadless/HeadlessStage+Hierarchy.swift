@@ -38,6 +38,11 @@ extension HeadlessStage: HierarchyView {
     /// Headless, any object animates: the stage only names the animation in its transcript.
     package func canAnimate(_ transition: AnimatedTransition, with animator: AnyObject) -> Bool { true }
 
+    package func embeddingSlot(of node: HeadlessNode) -> String? { node.slot }
+
+    /// Headless, a plain screen has every container view asked for: it draws nothing.
+    package func canEmbed(in host: HeadlessNode, slot: String) -> Bool { host.kind == .screen }
+
     package func isCollapsed(_ split: HeadlessNode) -> Bool {
         (split.screen as? HeadlessSplitContainer)?.isCollapsed ?? false
     }

@@ -122,6 +122,18 @@ extension PivotScene where Self == Transition {
         Transition(.setItems(.split, [primary, secondary], tabItems: []), animation, shape: .setStack)
     }
 
+    /// Embeds `screen` in `host`'s container view `slot`, like XCoordinator's `.embed(_:in:)`: UIKit's `addChild(_:)`,
+    /// the view added, `didMove(toParent:)`. `host` must be a plain screen on stage with such a container view (in
+    /// UIKit an `EmbeddingHost`); a screen embedded in that slot before leaves, and the flows on it end. Embedding
+    /// does not animate. `.remove(screen)` takes it out again.
+    ///
+    /// ```swift
+    /// builder.register(ShowChartRequest.self) { request in .embed(ChartScreen(request.data), in: request.dashboard) }
+    /// ```
+    nonisolated public static func embed(_ screen: AnyObject, in host: AnyObject, slot: String = "content") -> Self {
+        Transition(.embed(screen, in: host, slot: slot), .none)
+    }
+
     /// A transition called `name` that `body` starts with its own calls from the top-most presented screen — a
     /// UIKit scene presenting a `UIActivityViewController`, say —, tracked until what it started ends.
     ///
@@ -212,6 +224,7 @@ extension StageTransition {
         case .showColumn: return "show column"
         case .remove: return "remove"
         case .setItems(let kind, _, _): return "set \(kind.itemNoun)s"
+        case .embed: return "embed"
         case .custom(let custom): return custom.name
         }
     }

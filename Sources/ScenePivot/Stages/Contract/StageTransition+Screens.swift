@@ -3,7 +3,8 @@ extension StageTransition {
     /// building an array.
     func forEachIncomingScreen(_ body: (Screen) -> Void) {
         switch self {
-        case .present(let screen, _), .push(let screen, _), .setRoot(let screen, _), .showDetail(let screen):
+        case .present(let screen, _), .push(let screen, _), .setRoot(let screen, _), .showDetail(let screen),
+            .embed(let screen, _, _):
             body(screen)
         case .setStack(let screens), .setItems(_, let screens, _): screens.forEach(body)
         case .dismiss, .dismissAll, .pop, .alert, .select, .custom, .remove, .showColumn: break

@@ -49,6 +49,10 @@ public enum StageTransition<Screen> {
     /// flows on it untouched — and the other items leave, their flows ending; the selected tab stays selected when
     /// it is kept, else the tab at its index is selected, else the first.
     case setItems(ContainerKind, [Screen], tabItems: [TabItem])
+    /// Embeds the screen as a child of `host`, a plain screen on stage, filling its container view `slot`, like
+    /// `addChild(_:)`, adding its view and `didMove(toParent:)`: a screen embedded in that slot before leaves, its
+    /// flows ending. ``remove(_:)`` takes an embedded screen out.
+    case embed(Screen, in: Screen, slot: String)
     /// A transition a scene starts with its own calls from the top-most presented screen (``CustomTransition``).
     case custom(CustomTransition)
 
@@ -70,6 +74,8 @@ public enum StageTransition<Screen> {
         case .remove(let screen): return .remove(try transform(screen))
         case .setItems(let kind, let screens, let tabItems):
             return .setItems(kind, try screens.map(transform), tabItems: tabItems)
+        case .embed(let screen, let host, let slot):
+            return .embed(try transform(screen), in: try transform(host), slot: slot)
         case .custom(let custom): return .custom(custom.described)
         }
     }
@@ -106,6 +112,8 @@ extension StageTransition: CustomStringConvertible {
         case .remove(let screen): return "remove \(name(screen))"
         case .setItems(let kind, let screens, _):
             return "set \(kind.itemNoun)s [\(screens.map(name).joined(separator: ", "))]"
+        case .embed(let screen, let host, let slot):
+            return "embed \(name(screen)) in \(name(host)) \(TextEscaping.quoted(slot))"
         case .custom(let custom): return TextEscaping.singleLine(custom.name)
         }
     }

@@ -120,6 +120,18 @@ package final class StageEngine<Backend: StageBackend> {
                 guard let self else { return run.finish(.completed) }
                 run.finish(holdsItems(container, rootedAt: roots, selecting: selecting) ? .completed : notPerformed())
             }
+        case .embed(let screen, let host, let slot, let replaced):
+            backend.embed(screen, in: host, slot: slot, replacing: replaced) { [weak self] in
+                guard let self else { return run.finish(.completed) }
+                let shown = backend.node(for: screen).map { backend.parent(of: $0) === host && rules.isOnStage($0) }
+                let gone = replaced.map { !rules.isOnStage($0) } ?? true
+                run.finish(shown == true && gone ? .completed : notPerformed())
+            }
+        case .unembed(let node):
+            backend.unembed(node) { [weak self] in
+                guard let self else { return run.finish(.completed) }
+                run.finish(rules.isOnStage(node) ? notPerformed() : .completed)
+            }
         case .custom(let custom, let presenter):
             backend.runCustom(custom, from: presenter) { run.finish(.completed) }
         }

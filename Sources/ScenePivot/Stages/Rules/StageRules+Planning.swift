@@ -77,6 +77,7 @@ extension StageRules {
             guard let node = view.node(for: screen), isOnStage(node) else {
                 throw .illegalTransition(.screenNotPresented(view.name(of: screen)))
             }
+            if view.embeddingSlot(of: node) != nil { return .unembed(node) }
             if let navigation = view.parent(of: node), view.kind(of: navigation) == .navigation {
                 let stack = view.children(of: navigation)
                 guard let first = stack.first, first !== node else { throw .illegalTransition(.popAtRoot) }
@@ -111,6 +112,9 @@ extension StageRules {
             else { throw .illegalTransition(.noNavigationStack) }
             let isStacked = view.parent(of: columns[1]) === columns[0]
             return isStacked == (column == .secondary) ? .nothing : .showColumn(split, column)
+        case .embed(let screen, let host, let slot):
+            try refuseAlert(on: top)
+            return try planEmbedding(screen, in: host, slot: slot)
         case .setItems(let kind, let screens, let tabItems):
             try refuseAlert(on: top)
             return try planItems(kind, screens, tabItems: tabItems, scope: scope, top: top)

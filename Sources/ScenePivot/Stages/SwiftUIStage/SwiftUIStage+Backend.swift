@@ -126,6 +126,19 @@ extension SwiftUIStage: StageBackend {
         completion()
     }
 
+    /// Never asked: the SwiftUI stage has no container views, and the rules refuse an embedding first.
+    package func embed(
+        _ screen: AnyObject, in host: StageNode, slot: String, replacing: StageNode?,
+        completion: @escaping @MainActor () -> Void
+    ) {
+        completion()
+    }
+
+    /// Never asked: nothing is embedded by request on the SwiftUI stage.
+    package func unembed(_ node: StageNode, completion: @escaping @MainActor () -> Void) {
+        completion()
+    }
+
     package func runCustom(
         _ custom: CustomTransition, from presenter: StageNode, completion: @escaping @MainActor () -> Void
     ) {

@@ -172,6 +172,15 @@ package protocol ControllerPlatform {
     /// `UISplitViewController.setViewController(_:for:)`). Does nothing to any other container.
     func setItems(
         _ roots: [Controller], tabItems: [TabItem], of container: Controller, selecting: Int?, animated: Bool)
+    /// The container view `controller` was embedded in by ``embed(_:in:slot:)``, or `nil`.
+    func embeddingSlot(of controller: Controller) -> String?
+    /// Whether `host` has a container view `slot` (an `EmbeddingHost` answering one).
+    func canEmbed(in host: Controller, slot: String) -> Bool
+    /// `host.addChild(child)`, the child's view added to the container view `slot` to fill it,
+    /// `child.didMove(toParent: host)`.
+    func embed(_ child: Controller, in host: Controller, slot: String)
+    /// `child.willMove(toParent: nil)`, its view removed from its superview, `child.removeFromParent()`.
+    func unembed(_ child: Controller)
     /// A `UIAlertController` for `content`, anchored to `anchor` when shown as a popover; `onTap` hears the
     /// tapped action from the action's handler.
     func makeAlert(
