@@ -10,7 +10,9 @@ protocol HeadlessContainer: HeadlessBuiltScreen {
 @MainActor
 final class HeadlessContainerCore {
     let kind: ContainerKind
-    let roots: [AnyObject]
+    /// The root screens the items were given, in order (a kept item keeps its own, whatever its stack holds now).
+    private(set) var roots: [AnyObject]
+    private let name: String
     private(set) var selectedIndex: Int
     private(set) weak var host: HeadlessStage?
     private(set) weak var node: HeadlessNode?
@@ -20,12 +22,31 @@ final class HeadlessContainerCore {
     init(kind: ContainerKind, roots: [AnyObject], selectedIndex: Int, name: String) {
         self.kind = kind
         self.roots = roots
+        self.name = name
         self.selectedIndex = roots.indices.contains(selectedIndex) ? selectedIndex : 0
-        itemStages = roots.indices.map { index in
-            ItemStage<HeadlessStage>(
-                containerName: name, rootScreen: roots[index], queue: { [weak self] in self?.host?.transitionQueue },
-                host: { [weak self] in self?.isOnStage == true ? self?.host : nil },
-                item: { [weak self] _ in self?.navigation(at: index) })
+        itemStages = roots.map(makeItemStage)
+    }
+
+    /// The stage of the item given `root`: it finds its item by that root, wherever the item is in the order, and
+    /// finds none once the item has left.
+    private func makeItemStage(root: AnyObject) -> ItemStage<HeadlessStage> {
+        ItemStage<HeadlessStage>(
+            containerName: name, rootScreen: root, queue: { [weak self] in self?.host?.transitionQueue },
+            host: { [weak self] in self?.isOnStage == true ? self?.host : nil },
+            item: { [weak self, weak root] _ in
+                guard let self, let root, let index = roots.firstIndex(where: { $0 === root }) else { return nil }
+                return navigation(at: index)
+            })
+    }
+
+    /// Replaces the items' roots and stages: item `i` is the one that was at `kept[i]`, with its root and stage,
+    /// or a new one rooted at `newRoots[i]` when `kept[i]` is `nil`.
+    func replaceItems(with newRoots: [AnyObject], kept: [Int?]) {
+        let oldRoots = roots
+        let oldStages = itemStages
+        roots = newRoots.indices.map { index in kept[index].map { oldRoots[$0] } ?? newRoots[index] }
+        itemStages = newRoots.indices.map { index in
+            kept[index].map { oldStages[$0] } ?? makeItemStage(root: newRoots[index])
         }
     }
 
@@ -55,6 +76,12 @@ final class HeadlessContainerCore {
 
     func stage(at index: Int) -> (any SceneStage)? {
         itemStages.indices.contains(index) ? itemStages[index] : nil
+    }
+
+    /// Whether a split's secondary column is stacked on its primary one (collapsed, showing the detail).
+    var columnsAreStacked: Bool {
+        guard kind == .split, let primary = navigation(at: 0), let secondary = navigation(at: 1) else { return false }
+        return secondary.parent === primary
     }
 
     func setSelected(_ index: Int) {

@@ -30,6 +30,8 @@ package final class HeadlessNode {
     var runningAnimation: String?
     /// What drives the interactive transition it is in, whose progress the hierarchy shows.
     var runningInteraction: InteractiveTransition?
+    /// The container view of its parent it was embedded in by an `.embed` transition.
+    var slot: String?
     /// The texts typed into an alert's fields.
     var alertTexts: [String] = []
     /// Hears the action a user taps on an alert, once.

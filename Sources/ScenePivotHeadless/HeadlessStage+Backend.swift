@@ -219,6 +219,64 @@ extension HeadlessStage: StageBackend {
         animate(animated, completion: completion)
     }
 
+    package func setItems(
+        _ roots: [AnyObject], tabItems: [TabItem], of container: HeadlessNode, selecting: Int?, animated: Bool,
+        completion: @escaping @MainActor () -> Void
+    ) {
+        guard let core = container.containerCore else { return completion() }
+        let wasStacked = core.columnsAreStacked
+        if wasStacked { core.stackColumns(collapsing: false) }  // each column on its own while they change
+        let old = container.children
+        let kept = roots.map { root in
+            old.firstIndex { $0.kind == .navigation && $0.children.first?.screen === root }
+        }
+        let items = roots.indices.map { index in
+            kept[index].map { old[$0] } ?? wrapInNavigationStack(makeNode(for: roots[index]))
+        }
+        let removed = old.filter { node in !items.contains { $0 === node } }
+        container.adopt(items)
+        core.replaceItems(with: roots, kept: kept)
+        (container.screen as? HeadlessTabContainer)?.items = tabItems
+        let arriving = items.filter { $0.phase == .appearing }
+        arriving.forEach(register)
+        removed.forEach(markDisappearing)
+        if wasStacked { core.stackColumns(collapsing: true) }
+        if let selecting { core.setSelected(selecting) }
+        engine.hierarchyChanged()
+        animate(animated) { [weak self] in
+            guard let self else { return }
+            arriving.filter { $0.phase == .appearing }.forEach { $0.phase = .onStage }
+            depart(removed)
+            completion()
+        }
+    }
+
+    package func embed(
+        _ screen: AnyObject, in host: HeadlessNode, slot: String, replacing: HeadlessNode?,
+        completion: @escaping @MainActor () -> Void
+    ) {
+        if let replacing { takeOut(replacing) }
+        let node = makeNode(for: screen)
+        node.slot = slot
+        node.phase = .onStage
+        node.parent = host
+        host.children.append(node)
+        register(node)
+        completion()
+    }
+
+    package func unembed(_ node: HeadlessNode, completion: @escaping @MainActor () -> Void) {
+        takeOut(node)
+        completion()
+    }
+
+    /// Takes `node`, a child of a plain screen, out of it: it leaves the stage with what it holds and presents.
+    private func takeOut(_ node: HeadlessNode) {
+        node.parent?.children.removeAll { $0 === node }
+        markDisappearing(node)
+        depart([node])
+    }
+
     package func runCustom(
         _ custom: CustomTransition, from presenter: HeadlessNode, completion: @escaping @MainActor () -> Void
     ) {

@@ -40,6 +40,11 @@ extension HeadlessStage: HierarchyView {
 
     package func pushAnimation(of node: HeadlessNode) -> TransitionAnimation? { node.pushAnimation }
 
+    package func embeddingSlot(of node: HeadlessNode) -> String? { node.slot }
+
+    /// Headless, a plain screen has every container view asked for: it draws nothing.
+    package func canEmbed(in host: HeadlessNode, slot: String) -> Bool { host.kind == .screen }
+
     package func isCollapsed(_ split: HeadlessNode) -> Bool {
         (split.screen as? HeadlessSplitContainer)?.isCollapsed ?? false
     }

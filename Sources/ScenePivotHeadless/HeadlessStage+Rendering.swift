@@ -32,8 +32,9 @@ extension HeadlessStage {
         let core = (node.screen as? any HeadlessContainer)?.core
         let embeds = node.kind == .screen ? "embeds " : ""
         for (index, child) in node.children.enumerated() where child.parent === node {  // a stacked column once
+            let slot = child.slot.map { "in \(Self.quoted($0)) " } ?? ""
             describe(
-                child, prefix: core.map { itemLabel(index, of: $0, node: node) } ?? embeds, indent: inner,
+                child, prefix: core.map { itemLabel(index, of: $0, node: node) } ?? embeds + slot, indent: inner,
                 into: &lines)
         }
         if let presented = node.presented {

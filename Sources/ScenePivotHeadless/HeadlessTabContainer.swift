@@ -13,8 +13,8 @@ import ScenePivot
 /// ```
 @MainActor
 public final class HeadlessTabContainer: HeadlessContainer, TabContainer, CustomStringConvertible {
-    /// The tabs' bar items, in order.
-    public let items: [TabItem]
+    /// The tabs' bar items, in order: those the container was made with, or those a `.setTabs` scene set last.
+    public internal(set) var items: [TabItem]
     let core: HeadlessContainerCore
 
     /// A container of `tabs`, each an item and the root screen of its navigation stack, starting on tab

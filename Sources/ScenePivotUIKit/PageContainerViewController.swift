@@ -175,6 +175,7 @@ public final class PageContainerViewController: UIPageViewController, PageContai
 
     var containerKind: ContainerKind { .pages }
     var itemNavigations: [UIViewController] { navigations }
+    var itemRoots: [UIViewController] { roots }
     var selectedItemIndex: Int? { currentIndex }
 
     /// Like `setViewControllers(_:direction:animated:completion:)` towards page `index`, calling back with whether

@@ -16,8 +16,10 @@ import UIKit
 /// core's rules, not by UIKit's own `showDetailViewController`.
 @MainActor
 public final class SplitContainerViewController: UISplitViewController, SplitContainer, StageContainer {
-    private let navigations: [UINavigationController]
+    private var navigations: [UINavigationController]
+    private var roots: [UIViewController]
     private(set) var itemStages: [ItemStage<ViewControllerStage>] = []
+    private var itemHost: ViewControllerStage?
 
     /// Like `UISplitViewController(style: .doubleColumn)` with `primary` and `secondary` as the roots of the two
     /// columns' navigation controllers. Requests on the columns wait in the window's queue, with the app's.
@@ -30,10 +32,13 @@ public final class SplitContainerViewController: UISplitViewController, SplitCon
             UINavigationController(rootViewController: primary),
             UINavigationController(rootViewController: secondary),
         ]
+        roots = [primary, secondary]
         super.init(style: .doubleColumn)
         setViewController(navigations[0], for: .primary)
         setViewController(navigations[1], for: .secondary)
-        itemStages = makeItemStages(roots: [primary, secondary], name: "SplitContainerViewController")
+        let host = ViewControllerStage(anchor: self)
+        itemHost = host
+        itemStages = makeItemStages(roots: [primary, secondary], name: "SplitContainerViewController", host: host)
     }
 
     @available(*, unavailable)
@@ -60,11 +65,25 @@ public final class SplitContainerViewController: UISplitViewController, SplitCon
 
     var containerKind: ContainerKind { .split }
     var itemNavigations: [UIViewController] { navigations }
+    var itemRoots: [UIViewController] { roots }
     /// The column pushes land on: the primary one when collapsed, else the secondary one.
     var selectedItemIndex: Int? { isCollapsed ? 0 : 1 }
 
     func showItem(at index: Int, animated: Bool, completion: @escaping @MainActor (Bool) -> Void) {
         completion(false)  // the columns show as the width allows; the rules never select one
+    }
+
+    /// Like `setViewController(_:for:)` for each column whose root is not `newRoots`' (the root it was given, or
+    /// its stack's root now): a new navigation controller and stage; a kept column keeps its own.
+    func replaceItems(_ newRoots: [UIViewController], tabItems: [TabItem], selecting: Int?, animated: Bool) {
+        for (index, root) in zip([0, 1], newRoots) {
+            guard roots[index] !== root, navigations[index].viewControllers.first !== root else { continue }
+            let navigation = UINavigationController(rootViewController: root)
+            roots[index] = root
+            navigations[index] = navigation
+            itemStages[index] = makeItemStages(roots: [root], name: "SplitContainerViewController", host: itemHost)[0]
+            setViewController(navigation, for: index == 0 ? .primary : .secondary)
+        }
     }
 }
 #endif

@@ -9,12 +9,18 @@ protocol StageContainer: UIViewController {
     var containerKind: ContainerKind { get }
     /// Each item's navigation controller, in order (all of them, on screen or not).
     var itemNavigations: [UIViewController] { get }
+    /// The root view controller each item was given, in the items' order: what an item's stage finds it by.
+    var itemRoots: [UIViewController] { get }
     /// The item shown now, by identity (never by position in a list the user could reorder).
     var selectedItemIndex: Int? { get }
     /// Shows item `index`, calling back with whether the change finished.
     func showItem(at index: Int, animated: Bool, completion: @escaping @MainActor (Bool) -> Void)
-    /// The stages of the items, in order (``makeItemStages(roots:name:)``).
+    /// The stages of the items, in order (``makeItemStages(roots:name:host:)``).
     var itemStages: [ItemStage<ViewControllerStage>] { get }
+    /// Replaces the items with navigation controllers rooted at `roots`, keeping each item whose root is one of
+    /// them, shows `tabItems` in a tab bar and selects item `selecting` when given; a `.setTabs` or `.setColumns`
+    /// scene, as the core's rules planned it.
+    func replaceItems(_ roots: [UIViewController], tabItems: [TabItem], selecting: Int?, animated: Bool)
 }
 
 extension UIViewController {
@@ -33,24 +39,32 @@ extension UIViewController {
 nonisolated(unsafe) private var itemContainerKey: UInt8 = 0
 
 extension StageContainer {
-    /// The stages of the container's items, each acting on its item's navigation stack through a stage anchored
-    /// to the container, and waiting in its window's queue; a stage whose container is not on stage fails with
-    /// `containerNotOnStage`.
-    func makeItemStages(roots: [UIViewController], name: String) -> [ItemStage<ViewControllerStage>] {
-        let host = ViewControllerStage(anchor: self)
-        return roots.indices.map { index in
+    /// The stages of the container's items rooted at `roots`, each acting on its item's navigation stack through
+    /// `host` (a stage anchored to the container, made when `nil`), and waiting in its window's queue. An item's
+    /// stage finds its item by its root, wherever the item is in the order; a stage whose container is not on
+    /// stage, or whose item has left, fails with `containerNotOnStage`.
+    func makeItemStages(
+        roots: [UIViewController], name: String, host: ViewControllerStage? = nil
+    ) -> [ItemStage<ViewControllerStage>] {
+        let host = host ?? ViewControllerStage(anchor: self)
+        return roots.map { root in
             ItemStage<ViewControllerStage>(
-                containerName: name, rootScreen: roots[index], queue: { host.transitionQueue },
+                containerName: name, rootScreen: root, queue: { host.transitionQueue },
                 host: { [weak self] in
                     guard let self, host.core.engine.rules.isOnStage(self) else { return nil }
                     return host
                 },
-                item: { [weak self] _ in
-                    guard let self, itemNavigations.indices.contains(index) else { return nil }
+                item: { [weak self, weak root] _ in
+                    guard let self, let root, let index = itemRoots.firstIndex(where: { $0 === root }),
+                        itemNavigations.indices.contains(index)
+                    else { return nil }
                     return itemNavigations[index]
                 })
         }
     }
+
+    /// Does nothing: the container's items are fixed (the rules refuse to change a page container's pages).
+    func replaceItems(_ roots: [UIViewController], tabItems: [TabItem], selecting: Int?, animated: Bool) {}
 
     /// The stage of item `index`, or `nil` outside the items.
     func itemStage(at index: Int) -> (any SceneStage)? {

@@ -15,7 +15,8 @@ import UIKit
 /// `UITabBarControllerDelegate` that wraps the delegate you set: it implements `tabBarController(_:didSelect:)`,
 /// telling your delegate first, and forwards every other message to yours — UIKit sees your delegate's methods and
 /// nothing more, so your answers (orientations, custom tab animations) stay yours. Reading `delegate` back gives
-/// the wrapper. Do not replace `viewControllers`.
+/// the wrapper. Do not replace `viewControllers` yourself: a `.setTabs` scene replaces the tabs, keeping each tab
+/// whose root is one of the new roots, with its navigation controller and stage.
 ///
 /// With more than five tabs, UIKit puts the fifth and later ones under its "More" tab and shows a tab opened there on
 /// its own `moreNavigationController`: the tab stays on stage, its flows live on, `.selectTab(_:animation:)` reaches it, and
@@ -23,11 +24,12 @@ import UIKit
 /// is empty), so each tab keeps its index.
 @MainActor
 public final class TabContainerViewController: UITabBarController, TabContainer, StageContainer {
-    /// The tabs' items, in order: what each tab's `UITabBarItem` shows.
-    public let items: [TabItem]
-    private let navigations: [UINavigationController]
-    private let roots: [UIViewController]
+    /// The tabs' items, in order: what each tab's `UITabBarItem` shows (those a `.setTabs` scene set last).
+    public private(set) var items: [TabItem]
+    private var navigations: [UINavigationController]
+    private var roots: [UIViewController]
     private(set) var itemStages: [ItemStage<ViewControllerStage>] = []
+    private var itemHost: ViewControllerStage?
     private let indexObservers = IndexObservers()
     private var selectionObserver: TabSelectionObserver?
     private var toldIndex = 0
@@ -46,7 +48,9 @@ public final class TabContainerViewController: UITabBarController, TabContainer,
         super.init(nibName: nil, bundle: nil)
         setViewControllers(navigations, animated: false)
         customizableViewControllers = []  // users may not reorder the tabs: the tabs' indexes stay theirs
-        itemStages = makeItemStages(roots: tabs.map(\.root), name: "TabContainerViewController")
+        let host = ViewControllerStage(anchor: self)
+        itemHost = host
+        itemStages = makeItemStages(roots: tabs.map(\.root), name: "TabContainerViewController", host: host)
         observeTabTaps()
     }
 
@@ -104,6 +108,7 @@ public final class TabContainerViewController: UITabBarController, TabContainer,
 
     var containerKind: ContainerKind { .tabs }
     var itemNavigations: [UIViewController] { navigations }
+    var itemRoots: [UIViewController] { roots }
 
     /// The selected tab, by identity: the tab itself, or the one the "More" navigation controller shows — found by
     /// its navigation controller or by its root screen, which UIKit moves onto More's stack while it shows the tab.
@@ -120,6 +125,29 @@ public final class TabContainerViewController: UITabBarController, TabContainer,
     func showItem(at index: Int, animated: Bool, completion: @escaping @MainActor (Bool) -> Void) {
         selectedViewController = navigations[index]
         completion(true)
+    }
+
+    /// Like `setViewControllers(_:animated:)`, then `selectedViewController`: a tab whose root is one of `newRoots`
+    /// (the root it was given, or its stack's root now) keeps its navigation controller and stage; the others
+    /// leave, and new tabs come with navigation controllers and stages of their own.
+    func replaceItems(_ newRoots: [UIViewController], tabItems: [TabItem], selecting: Int?, animated: Bool) {
+        let kept = newRoots.map { root in
+            navigations.indices.first { roots[$0] === root || navigations[$0].viewControllers.first === root }
+        }
+        let (oldRoots, oldNavigations, oldStages) = (roots, navigations, itemStages)
+        roots = newRoots.indices.map { index in kept[index].map { oldRoots[$0] } ?? newRoots[index] }
+        navigations = newRoots.indices.map { index in
+            kept[index].map { oldNavigations[$0] } ?? UINavigationController(rootViewController: newRoots[index])
+        }
+        itemStages = newRoots.indices.map { index in
+            kept[index].map { oldStages[$0] }
+                ?? makeItemStages(roots: [newRoots[index]], name: "TabContainerViewController", host: itemHost)[0]
+        }
+        for (navigation, item) in zip(navigations, tabItems) { navigation.tabBarItem = UITabBarItem(item) }
+        items = tabItems
+        setViewControllers(navigations, animated: animated)
+        customizableViewControllers = []
+        if let selecting, navigations.indices.contains(selecting) { selectedViewController = navigations[selecting] }
     }
 
     /// Becomes the delegate, wrapping the one set, unless it is already the wrapper.

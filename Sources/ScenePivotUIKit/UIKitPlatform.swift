@@ -301,6 +301,37 @@ package struct UIKitPlatform: ControllerPlatform {
         }
     }
 
+    package func setItems(
+        _ roots: [UIViewController], tabItems: [TabItem], of container: UIViewController, selecting: Int?,
+        animated: Bool
+    ) {
+        (container as? any StageContainer)?.replaceItems(
+            roots, tabItems: tabItems, selecting: selecting, animated: animated)
+    }
+
+    package func embeddingSlot(of controller: UIViewController) -> String? { controller.embeddingSlot }
+
+    package func canEmbed(in host: UIViewController, slot: String) -> Bool {
+        (host as? any EmbeddingHost)?.containerView(forSlot: slot) != nil
+    }
+
+    package func embed(_ child: UIViewController, in host: UIViewController, slot: String) {
+        guard let container = (host as? any EmbeddingHost)?.containerView(forSlot: slot) else { return }
+        host.addChild(child)
+        child.view.frame = container.bounds
+        child.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        container.addSubview(child.view)
+        child.didMove(toParent: host)
+        child.setEmbeddingSlot(slot)
+    }
+
+    package func unembed(_ child: UIViewController) {
+        child.willMove(toParent: nil)
+        child.viewIfLoaded?.removeFromSuperview()
+        child.removeFromParent()
+        child.setEmbeddingSlot(nil)
+    }
+
     package func makeAlert(
         _ content: AlertContent, anchor: AnyObject?, onTap: @escaping @MainActor (AlertAnswer) -> Void
     ) -> UIViewController {

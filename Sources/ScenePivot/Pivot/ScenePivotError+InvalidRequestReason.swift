@@ -31,6 +31,9 @@ extension ScenePivotError {
         /// change, detail or tab selection a `UIViewControllerAnimatedTransitioning`; dismiss all, set root, show a
         /// column, remove and a page turn take none, and only a push, pop or dismissal can be interactive.
         case unusableAnimation(String)
+        /// A container's new items cannot be shown: none, a tab without its bar item, a split given other than two
+        /// columns, or a container whose items are fixed (a page container).
+        case invalidItems(String)
         /// The request's own check failed with this explanation.
         case custom(String)
 
@@ -66,6 +69,7 @@ extension ScenePivotError {
                 return
                     "the animation \(TextEscaping.quoted(name)) is not an object UIKit animates this transition with; "
                     + "pass a transitioning delegate (presentations) or an animated-transitioning object"
+            case .invalidItems(let reason): return "\(reason); change the items it sets"
             case .custom(let reason): return reason
             }
         }

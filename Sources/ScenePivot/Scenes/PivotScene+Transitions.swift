@@ -96,6 +96,49 @@ extension PivotScene where Self == Transition {
         Transition(.remove(screen), animation)
     }
 
+    /// Replaces the tabs of the visible tab container, like `UITabBarController.setViewControllers(_:animated:)`:
+    /// a tab whose stack's root is one of the roots is kept, with its stack, its stage and the flows on it, and
+    /// shows `item`; the other tabs leave, and the flows on them end. The selected tab stays selected when it is
+    /// kept; else the tab at its index is selected, or the first when there are fewer tabs now.
+    ///
+    /// ```swift
+    /// builder.register(SignedInRequest.self) { request in
+    ///     .setTabs([(TabItem(title: "Walk"), request.walkRoot), (TabItem(title: "Account"), AccountScreen())])
+    /// }
+    /// ```
+    nonisolated public static func setTabs(
+        _ tabs: [(item: TabItem, root: AnyObject)], animation: TransitionAnimation = .default
+    ) -> Self {
+        Transition(.setItems(.tabs, tabs.map(\.root), tabItems: tabs.map(\.item)), animation, shape: .setStack)
+    }
+
+    /// Replaces the columns of the visible split container, like `UISplitViewController.setViewController(_:for:)`
+    /// for each column: a column whose stack's root is `primary` or `secondary` (in its own place) is kept, with its
+    /// stack, its stage and the flows on it; the other column's screens leave, and the flows on them end.
+    ///
+    /// ```swift
+    /// builder.register(ShowArchiveRequest.self) { request in
+    ///     .setColumns(primary: ArchiveListScreen(), secondary: request.currentDetail)
+    /// }
+    /// ```
+    nonisolated public static func setColumns(
+        primary: AnyObject, secondary: AnyObject, animation: TransitionAnimation = .default
+    ) -> Self {
+        Transition(.setItems(.split, [primary, secondary], tabItems: []), animation, shape: .setStack)
+    }
+
+    /// Embeds `screen` in `host`'s container view `slot`, like XCoordinator's `.embed(_:in:)`: UIKit's `addChild(_:)`,
+    /// the view added, `didMove(toParent:)`. `host` must be a plain screen on stage with such a container view (in
+    /// UIKit an `EmbeddingHost`); a screen embedded in that slot before leaves, and the flows on it end. Embedding
+    /// does not animate. `.remove(screen)` takes it out again.
+    ///
+    /// ```swift
+    /// builder.register(ShowChartRequest.self) { request in .embed(ChartScreen(request.data), in: request.dashboard) }
+    /// ```
+    nonisolated public static func embed(_ screen: AnyObject, in host: AnyObject, slot: String = "content") -> Self {
+        Transition(.embed(screen, in: host, slot: slot), .none)
+    }
+
     /// A transition called `name` that `body` starts with its own calls from the top-most presented screen — a
     /// UIKit scene presenting a `UIActivityViewController`, say —, tracked until what it started ends.
     ///
@@ -185,6 +228,8 @@ extension StageTransition {
         case .showDetail: return "show detail"
         case .showColumn: return "show column"
         case .remove: return "remove"
+        case .setItems(let kind, _, _): return "set \(kind.itemNoun)s"
+        case .embed: return "embed"
         case .custom(let custom): return custom.name
         }
     }

@@ -15,10 +15,15 @@ extension SceneContext {
         }
     }
 
-    /// The screens `transition` brings on stage: a stack change keeps the screens already on its stack, which it
-    /// did not bring (a flow does not adopt them, a cancellation does not take them down).
+    /// The screens `transition` brings on stage: a stack change keeps the screens already on its stack, and a
+    /// change of a container's items the roots of the items it keeps, which it did not bring (a flow does not adopt
+    /// them, a cancellation does not take them down).
     func newScreens(of transition: StageTransition<AnyObject>) throws(ScenePivotError) -> [AnyObject] {
-        guard case .setStack(let screens, _) = transition else { return transition.incomingScreens }
+        let screens: [AnyObject]
+        switch transition {
+        case .setStack(let stack, _), .setItems(_, let stack, _): screens = stack
+        default: return transition.incomingScreens
+        }
         let hierarchy = try stage().hierarchy
         return screens.filter { !hierarchy.contains($0) }
     }

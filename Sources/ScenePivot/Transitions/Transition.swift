@@ -126,7 +126,8 @@ nonisolated extension TransitionAnimation {
     /// `transition` carrying this animation when it is custom, or `nil` when the transition's kind cannot carry a
     /// custom animation: every kind that animates one screen or stack into another can (a push, a presentation, a
     /// pop, a stack change, a dismissal, a selection, a detail), none that changes several at once or the window
-    /// (dismiss all, set root, show a column, remove) or that the scene performs itself (custom).
+    /// (dismiss all, set root, show a column, remove, replace a container's items, embed) or that the scene performs
+    /// itself (custom).
     func applied(to transition: StageTransition<AnyObject>) -> StageTransition<AnyObject>? {
         guard isCustom else { return transition }
         switch transition {
@@ -139,7 +140,7 @@ nonisolated extension TransitionAnimation {
         case .dismiss(let screen, _): return .dismiss(screen, animation: self)
         case .select(let kind, let index, _): return .select(kind, index: index, animation: self)
         case .showDetail(let screen, _): return .showDetail(screen, animation: self)
-        case .dismissAll, .alert, .setRoot, .showColumn, .remove, .custom: return nil
+        case .dismissAll, .alert, .setRoot, .showColumn, .remove, .setItems, .embed, .custom: return nil
         }
     }
 }

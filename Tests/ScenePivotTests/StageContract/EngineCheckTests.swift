@@ -116,6 +116,25 @@ private final class ForgetfulBackend: StageBackend {
     ) {
         inner.showColumn(column, of: split, animated: animated, completion: completion)
     }
+
+    func embed(
+        _ screen: AnyObject, in host: HeadlessNode, slot: String, replacing: HeadlessNode?,
+        completion: @escaping @MainActor () -> Void
+    ) {
+        inner.embed(screen, in: host, slot: slot, replacing: replacing, completion: completion)
+    }
+
+    func unembed(_ node: HeadlessNode, completion: @escaping @MainActor () -> Void) {
+        inner.unembed(node, completion: completion)
+    }
+
+    func setItems(
+        _ roots: [AnyObject], tabItems: [TabItem], of container: HeadlessNode, selecting: Int?, animated: Bool,
+        completion: @escaping @MainActor () -> Void
+    ) {
+        inner.setItems(
+            roots, tabItems: tabItems, of: container, selecting: selecting, animated: animated, completion: completion)
+    }
     func runCustom(
         _ custom: CustomTransition, from presenter: HeadlessNode, completion: @escaping @MainActor () -> Void
     ) {

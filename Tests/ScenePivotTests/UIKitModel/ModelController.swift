@@ -45,6 +45,10 @@ final class ModelController: CustomStringConvertible {
     /// `presentationController.delegate`, held weakly (L3): told only of the user's dismissals (D9).
     weak var presentationDelegate: (any ModelPresentationDelegate)?
     var isModal = false
+    /// For a plain view controller: the container views it has, by slot name (an `EmbeddingHost`'s).
+    var containerViews: Set<String> = []
+    /// The container view of its parent it was embedded in by request.
+    var embeddingSlot: String?
     var selectedIndex = 0 {
         didSet { if selectedIndex != oldValue { onSelectedIndexChange?(selectedIndex) } }
     }

@@ -3,9 +3,10 @@ extension StageTransition {
     /// building an array.
     func forEachIncomingScreen(_ body: (Screen) -> Void) {
         switch self {
-        case .present(let screen, _), .push(let screen, _), .setRoot(let screen, _), .showDetail(let screen, _):
+        case .present(let screen, _), .push(let screen, _), .setRoot(let screen, _), .showDetail(let screen, _),
+            .embed(let screen, _, _):
             body(screen)
-        case .setStack(let screens, _): screens.forEach(body)
+        case .setStack(let screens, _), .setItems(_, let screens, _): screens.forEach(body)
         case .dismiss, .dismissAll, .pop, .alert, .select, .custom, .remove, .showColumn: break
         }
     }
@@ -15,7 +16,7 @@ extension StageTransition {
     var shape: TransitionShape {
         switch self {
         case .present: return .presentation
-        case .setStack: return .setStack
+        case .setStack, .setItems: return .setStack
         default: return .plain
         }
     }
@@ -35,7 +36,7 @@ extension StageTransition {
 struct TransitionShape: Equatable {
     /// Whether it is, or may be, a presentation (which may replace the presented screen, and has a presenter).
     var isPresentation = false
-    /// Whether it is, or may be, a `.setStack` (whose screens already on stack are not its own).
+    /// Whether it is, or may be, a `.setStack` or a `.setItems` (whose screens already on stage are not its own).
     var isSetStack = false
 
     init(isPresentation: Bool = false, isSetStack: Bool = false) {
@@ -47,6 +48,6 @@ struct TransitionShape: Equatable {
     static let plain = TransitionShape()
     /// The shape of a presentation.
     static let presentation = TransitionShape(isPresentation: true)
-    /// The shape of a `.setStack`.
+    /// The shape of a `.setStack` or a `.setItems`.
     static let setStack = TransitionShape(isSetStack: true)
 }

@@ -47,6 +47,17 @@ public enum StageTransition<Screen> {
     /// primary's list comes back from under it; expanded, both columns show already. Neither column's screens
     /// leave, so the flows on them keep running.
     case showColumn(SplitColumn)
+    /// Replaces the items of the visible container of `kind`, each screen the root of an item's navigation stack:
+    /// a tab container's tabs, like `UITabBarController.setViewControllers(_:animated:)`, with `tabItems` their bar
+    /// items, or a split container's two columns, primary first, like `UISplitViewController.setViewController(_:for:)`,
+    /// with no bar items. An item whose stack's root is one of the screens is kept — its stack, its stage and the
+    /// flows on it untouched — and the other items leave, their flows ending; the selected tab stays selected when
+    /// it is kept, else the tab at its index is selected, else the first.
+    case setItems(ContainerKind, [Screen], tabItems: [TabItem])
+    /// Embeds the screen as a child of `host`, a plain screen on stage, filling its container view `slot`, like
+    /// `addChild(_:)`, adding its view and `didMove(toParent:)`: a screen embedded in that slot before leaves, its
+    /// flows ending. ``remove(_:)`` takes an embedded screen out.
+    case embed(Screen, in: Screen, slot: String)
     /// A transition a scene starts with its own calls from the top-most presented screen (``CustomTransition``).
     case custom(CustomTransition)
 
@@ -71,6 +82,10 @@ public enum StageTransition<Screen> {
             return .showDetail(try transform(screen), animation: animation?.described)
         case .showColumn(let column): return .showColumn(column)
         case .remove(let screen): return .remove(try transform(screen))
+        case .setItems(let kind, let screens, let tabItems):
+            return .setItems(kind, try screens.map(transform), tabItems: tabItems)
+        case .embed(let screen, let host, let slot):
+            return .embed(try transform(screen), in: try transform(host), slot: slot)
         case .custom(let custom): return .custom(custom.described)
         }
     }
@@ -87,7 +102,7 @@ extension StageTransition: Sendable where Screen: Sendable {}
 extension StageTransition: Equatable where Screen: Equatable {}
 
 extension StageTransition: CustomStringConvertible {
-    /// One line, such as `push Album` or `present Settings (formSheet)`; every name escaped onto one line.
+    /// One line, such as `push Album`, `present Settings (formSheet)` or `set tabs [Walk, Account]`; every name escaped onto one line.
     public var description: String {
         func name(_ screen: Screen) -> String { TextEscaping.singleLine(String(describing: screen)) }
         func named(_ animation: TransitionAnimation?) -> String {
@@ -108,6 +123,10 @@ extension StageTransition: CustomStringConvertible {
         case .showDetail(let screen, let animation): return "show detail \(name(screen))\(named(animation))"
         case .showColumn(let column): return "show column \(column.name)"
         case .remove(let screen): return "remove \(name(screen))"
+        case .setItems(let kind, let screens, _):
+            return "set \(kind.itemNoun)s [\(screens.map(name).joined(separator: ", "))]"
+        case .embed(let screen, let host, let slot):
+            return "embed \(name(screen)) in \(name(host)) \(TextEscaping.quoted(slot))"
         case .custom(let custom): return TextEscaping.singleLine(custom.name)
         }
     }

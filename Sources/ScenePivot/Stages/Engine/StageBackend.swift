@@ -55,6 +55,20 @@ package protocol StageBackend: HierarchyView {
         completion: @escaping @MainActor () -> Void)
     /// Shows `column` of `split`, a collapsed split container (`UISplitViewController.show(_:)`).
     func showColumn(_ column: SplitColumn, of split: Node, animated: Bool, completion: @escaping @MainActor () -> Void)
+    /// Replaces the items of `container` with navigation stacks rooted at `roots`, keeping each item whose stack's
+    /// root is one of them (its stack and its stage) and taking the others off stage, shows `tabItems` in a tab
+    /// bar, and selects item `selecting` when given (`UITabBarController.setViewControllers(_:animated:)`,
+    /// `UISplitViewController.setViewController(_:for:)`).
+    func setItems(
+        _ roots: [AnyObject], tabItems: [TabItem], of container: Node, selecting: Int?, animated: Bool,
+        completion: @escaping @MainActor () -> Void)
+    /// Embeds `screen` in `host`'s container view `slot` (`addChild(_:)`, the view added, `didMove(toParent:)`),
+    /// taking out `replacing` first.
+    func embed(
+        _ screen: AnyObject, in host: Node, slot: String, replacing: Node?, completion: @escaping @MainActor () -> Void)
+    /// Takes `node`, embedded by request, out of its host (`willMove(toParent: nil)`, the view removed,
+    /// `removeFromParent()`).
+    func unembed(_ node: Node, completion: @escaping @MainActor () -> Void)
     /// Runs a scene's own transition from `presenter`, calling `completion` once what it started has ended.
     func runCustom(_ custom: CustomTransition, from presenter: Node, completion: @escaping @MainActor () -> Void)
     /// Makes sure the engine hears when `node` may have left the stage (UIKit: an observer child view controller

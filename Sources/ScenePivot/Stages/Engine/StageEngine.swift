@@ -121,6 +121,24 @@ package final class StageEngine<Backend: StageBackend> {
                 let isStacked = columns.count > 1 && backend.parent(of: columns[1]) === columns.first
                 run.finish(isStacked == (column == .secondary) ? .completed : notPerformed())
             }
+        case .setItems(let container, let roots, let tabItems, let selecting):
+            backend.setItems(roots, tabItems: tabItems, of: container, selecting: selecting, animated: animated) {
+                [weak self] in
+                guard let self else { return run.finish(.completed) }
+                run.finish(holdsItems(container, rootedAt: roots, selecting: selecting) ? .completed : notPerformed())
+            }
+        case .embed(let screen, let host, let slot, let replaced):
+            backend.embed(screen, in: host, slot: slot, replacing: replaced) { [weak self] in
+                guard let self else { return run.finish(.completed) }
+                let shown = backend.node(for: screen).map { backend.parent(of: $0) === host && rules.isOnStage($0) }
+                let gone = replaced.map { !rules.isOnStage($0) } ?? true
+                run.finish(shown == true && gone ? .completed : notPerformed())
+            }
+        case .unembed(let node):
+            backend.unembed(node) { [weak self] in
+                guard let self else { return run.finish(.completed) }
+                run.finish(rules.isOnStage(node) ? notPerformed() : .completed)
+            }
         case .custom(let custom, let presenter):
             backend.runCustom(custom, from: presenter) { run.finish(.completed) }
         }
@@ -141,6 +159,14 @@ package final class StageEngine<Backend: StageBackend> {
     private func holds(_ navigation: Node, exactly screens: [AnyObject]) -> Bool {
         let children = backend.children(of: navigation)
         return children.count == screens.count && zip(children, screens).allSatisfy { backend.screen(of: $0) === $1 }
+    }
+
+    /// Whether `container` holds one item per root, each root on stage, with item `selecting` selected when given.
+    private func holdsItems(_ container: Node, rootedAt roots: [AnyObject], selecting: Int?) -> Bool {
+        guard backend.children(of: container).count == roots.count, roots.allSatisfy(rules.isOnStage(screen:)) else {
+            return false
+        }
+        return selecting.map { backend.selectedIndex(of: container) == $0 } ?? true
     }
 
     /// An alert's transition ends when the alert has left the stage, with the action the user tapped — which UIKit

@@ -11,3 +11,10 @@ extension HierarchyView {
         nil
     }
 }
+
+extension HierarchyView {
+    /// `nil`: by default no node was embedded by request.
+    package func embeddingSlot(of node: Node) -> String? { nil }
+    /// `false`: by default a stage embeds nothing by request.
+    package func canEmbed(in host: Node, slot: String) -> Bool { false }
+}

@@ -83,6 +83,11 @@ package protocol HierarchyView: AnyObject {
     /// uses unless the pop names another.
     func pushAnimation(of node: Node) -> TransitionAnimation?
 
+    /// The container view `node` was embedded in by an `.embed` transition, or `nil` for any other node.
+    func embeddingSlot(of node: Node) -> String?
+    /// Whether `host`, a plain screen, has a container view `slot` a screen can be embedded in.
+    func canEmbed(in host: Node, slot: String) -> Bool
+
     // Shortcuts, optional: a view that knows these without walking the hierarchy answers them; by default the
     // rules walk it (HierarchyView+Shortcuts.swift).
 

@@ -25,6 +25,13 @@ package enum StagePlan<Node: AnyObject> {
     /// Show `column` of `split`, a collapsed split container: restack its secondary column on the primary's, or
     /// take it off.
     case showColumn(Node, SplitColumn)
+    /// Replace the items of `container` with navigation stacks rooted at `roots` — keeping each item whose stack's
+    /// root is one of them — showing `tabItems` in a tab bar, then select item `selecting` (tabs only).
+    case setItems(Node, roots: [AnyObject], tabItems: [TabItem], selecting: Int?)
+    /// Embed `screen` in `host`'s container view `slot`, taking out `replacing`, the screen embedded there before.
+    case embed(AnyObject, in: Node, slot: String, replacing: Node?)
+    /// Take `node`, a screen embedded by request, out of its host.
+    case unembed(Node)
     /// Run a scene's own transition from `presenter`.
     case custom(CustomTransition, from: Node)
     /// Nothing to do: the transition is a harmless no-op here (pop to the root at the root, dismiss all with

@@ -84,6 +84,7 @@ extension StageRules {
             guard let node = view.node(for: screen), isOnStage(node) else {
                 throw .illegalTransition(.screenNotPresented(view.name(of: screen)))
             }
+            if view.embeddingSlot(of: node) != nil { return .unembed(node) }
             if let navigation = view.parent(of: node), view.kind(of: navigation) == .navigation {
                 let stack = view.children(of: navigation)
                 guard let first = stack.first, first !== node else { throw .illegalTransition(.popAtRoot) }
@@ -119,6 +120,12 @@ extension StageRules {
             else { throw .illegalTransition(.noNavigationStack) }
             let isStacked = view.parent(of: columns[1]) === columns[0]
             return isStacked == (column == .secondary) ? .nothing : .showColumn(split, column)
+        case .embed(let screen, let host, let slot):
+            try refuseAlert(on: top)
+            return try planEmbedding(screen, in: host, slot: slot)
+        case .setItems(let kind, let screens, let tabItems):
+            try refuseAlert(on: top)
+            return try planItems(kind, screens, tabItems: tabItems, scope: scope, top: top)
         case .select(let kind, let index, let animation):
             try refuseAlert(on: top)
             if kind == .split {
@@ -148,7 +155,7 @@ extension StageRules {
 
     /// A screen is shown at most once, only if this stage can show it, and a navigation stack never goes onto
     /// another one (UIKit raises an exception for both).
-    private func refuseUnshowable(_ screen: AnyObject, embedded: Bool) throws(ScenePivotError) {
+    func refuseUnshowable(_ screen: AnyObject, embedded: Bool) throws(ScenePivotError) {
         guard let kind = view.kind(ofScreen: screen) else {
             throw .unsupportedScreen("\(view.name(of: screen)) is not a screen this stage can show")
         }

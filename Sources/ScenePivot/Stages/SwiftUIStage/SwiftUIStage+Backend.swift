@@ -123,6 +123,27 @@ extension SwiftUIStage: StageBackend {
         completion()
     }
 
+    /// Never asked: the rules find no tab or split container on this stage, and refuse the change first.
+    package func setItems(
+        _ roots: [AnyObject], tabItems: [TabItem], of container: StageNode, selecting: Int?, animated: Bool,
+        completion: @escaping @MainActor () -> Void
+    ) {
+        completion()
+    }
+
+    /// Never asked: the SwiftUI stage has no container views, and the rules refuse an embedding first.
+    package func embed(
+        _ screen: AnyObject, in host: StageNode, slot: String, replacing: StageNode?,
+        completion: @escaping @MainActor () -> Void
+    ) {
+        completion()
+    }
+
+    /// Never asked: nothing is embedded by request on the SwiftUI stage.
+    package func unembed(_ node: StageNode, completion: @escaping @MainActor () -> Void) {
+        completion()
+    }
+
     package func runCustom(
         _ custom: CustomTransition, from presenter: StageNode, completion: @escaping @MainActor () -> Void
     ) {

@@ -179,6 +179,22 @@ package protocol ControllerPlatform {
     /// `UISplitViewController.show(_:)` for `column` of `split`; `completion` hears whether it was shown.
     func showColumn(
         _ column: SplitColumn, of split: Controller, animated: Bool, completion: @escaping @MainActor (Bool) -> Void)
+    /// Replaces the items of `container`, a ScenePivot tab or split container, with navigation controllers rooted
+    /// at `roots` — keeping the item whose root is one of them, with its navigation controller — showing
+    /// `tabItems` as their `tabBarItem`s, and selects item `selecting` when given
+    /// (`UITabBarController.setViewControllers(_:animated:)` then `selectedViewController`,
+    /// `UISplitViewController.setViewController(_:for:)`). Does nothing to any other container.
+    func setItems(
+        _ roots: [Controller], tabItems: [TabItem], of container: Controller, selecting: Int?, animated: Bool)
+    /// The container view `controller` was embedded in by ``embed(_:in:slot:)``, or `nil`.
+    func embeddingSlot(of controller: Controller) -> String?
+    /// Whether `host` has a container view `slot` (an `EmbeddingHost` answering one).
+    func canEmbed(in host: Controller, slot: String) -> Bool
+    /// `host.addChild(child)`, the child's view added to the container view `slot` to fill it,
+    /// `child.didMove(toParent: host)`.
+    func embed(_ child: Controller, in host: Controller, slot: String)
+    /// `child.willMove(toParent: nil)`, its view removed from its superview, `child.removeFromParent()`.
+    func unembed(_ child: Controller)
     /// A `UIAlertController` for `content`, anchored to `anchor` when shown as a popover; `onTap` hears the
     /// tapped action from the action's handler.
     func makeAlert(

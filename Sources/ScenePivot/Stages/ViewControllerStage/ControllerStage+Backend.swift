@@ -181,6 +181,31 @@ extension ControllerStage: StageBackend {
         }
     }
 
+    package func setItems(
+        _ roots: [AnyObject], tabItems: [TabItem], of container: Controller, selecting: Int?, animated: Bool,
+        completion: @escaping @MainActor () -> Void
+    ) {
+        let controllers = roots.compactMap(platform.controller(for:))
+        platform.setItems(controllers, tabItems: tabItems, of: container, selecting: selecting, animated: animated)
+        afterSettled(container, completion)
+    }
+
+    package func embed(
+        _ screen: AnyObject, in host: Controller, slot: String, replacing: Controller?,
+        completion: @escaping @MainActor () -> Void
+    ) {
+        if let replacing { platform.unembed(replacing) }
+        if let child = platform.controller(for: screen) { platform.embed(child, in: host, slot: slot) }
+        hierarchyChanged()
+        completion()
+    }
+
+    package func unembed(_ node: Controller, completion: @escaping @MainActor () -> Void) {
+        platform.unembed(node)
+        hierarchyChanged()
+        completion()
+    }
+
     package func runCustom(
         _ custom: CustomTransition, from presenter: Controller, completion: @escaping @MainActor () -> Void
     ) {

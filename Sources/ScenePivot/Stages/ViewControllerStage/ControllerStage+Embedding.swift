@@ -1,4 +1,10 @@
 extension ControllerStage {
+    /// The container view `node` was embedded in by request, as the platform keeps it.
+    package func embeddingSlot(of node: Controller) -> String? { platform.embeddingSlot(of: node) }
+
+    /// Whether `host` has a container view `slot`, as the platform answers.
+    package func canEmbed(in host: Controller, slot: String) -> Bool { platform.canEmbed(in: host, slot: slot) }
+
     /// Whether `node` is a system screen's private child (the top controller of an image picker or mail composer):
     /// it gets no observer child, which would become content of the system's own.
     func isInsideSystemScreen(_ node: Controller) -> Bool {

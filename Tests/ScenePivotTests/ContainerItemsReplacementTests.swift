@@ -1,0 +1,210 @@
+import ScenePivotHeadless
+import Testing
+
+@testable import ScenePivot
+
+/// A headless tab container of tabs rooted at `names`, as the stage's root, with `selected` selected.
+@MainActor
+private struct ReplaceableTabs {
+    let roots: [HeadlessScreen]
+    let tabs: HeadlessTabContainer
+    let stage = HeadlessStage(root: HeadlessScreen("Launch"), animation: .instant)
+    let pivot: ScenePivot
+
+    init(_ names: [String] = ["Walk", "Together", "Analysis"], selected: Int = 0) throws {
+        roots = names.map { HeadlessScreen($0) }
+        tabs = HeadlessTabContainer(
+            tabs: roots.map { (item: TabItem(title: $0.name), root: $0 as AnyObject) }, selectedIndex: selected)
+        pivot = ScenePivot(stage: stage)
+        try stage.performOrThrow(.setRoot(tabs, inNavigationStack: false), animated: false, completion: {})
+    }
+
+    func root(_ name: String) -> HeadlessScreen { roots.first { $0.name == name }! }
+
+    func names(ofTab index: Int) -> [String] { tabs.navigationStack(ofTab: index).map(stage.name(of:)) }
+
+    /// Sets the tabs rooted at `screens`, each titled after its screen.
+    func setTabs(_ screens: [HeadlessScreen]) {
+        pivot.switchScene(with: TransitionRequest(.setTabs(screens.map { (TabItem(title: $0.name), $0) })))
+    }
+}
+
+@Suite("Replacing a container's items: kept items keep their stacks and flows, removed ones end theirs")
+@MainActor
+struct ContainerItemsReplacementTests {
+    @Test func keptTabsKeepTheirStackStageAndFlowsWhileTheFlowsOfRemovedTabsEnd() throws {
+        let fixture = try ReplaceableTabs()
+        let host = fixture.pivot.startFlow(IdleFlow())
+        let census = FlowCensus()
+        let walk = host.startChild(ScreenFlow("Route", census: census), on: fixture.tabs.stage(forTab: 0))
+        let together = host.startChild(ScreenFlow("Group", census: census), on: fixture.tabs.stage(forTab: 1))
+        let togetherStage = try #require(fixture.tabs.stage(forTab: 1))
+        let walkStage = try #require(fixture.tabs.stage(forTab: 0))
+
+        fixture.setTabs([fixture.root("Together"), HeadlessScreen("Account")])
+
+        #expect(fixture.tabs.items.map(\.title) == ["Together", "Account"])
+        #expect(fixture.names(ofTab: 0) == ["Together", "Group"], "the kept tab keeps its stack, now first")
+        #expect(fixture.names(ofTab: 1) == ["Account"])
+        #expect(fixture.tabs.stage(forTab: 0) as AnyObject? === togetherStage as AnyObject, "and its stage")
+        #expect(together.isRunning, "the kept tab's flow is untouched")
+        #expect(!walk.isRunning, "the removed tab's flow ended")
+        #expect(census.alive == 1)
+        #expect(!fixture.stage.contains(fixture.root("Walk")) && !fixture.stage.contains(fixture.root("Analysis")))
+        #expect(
+            throws: ScenePivotError.illegalTransition(.containerNotOnStage("TabContainer")),
+            "a removed tab's stage acts nowhere"
+        ) { try walkStage.performOrThrow(.push(HeadlessScreen("Late")), animated: false) }
+        try #require(fixture.tabs.stage(forTab: 1)).performOrThrow(.push(HeadlessScreen("Profile")), animated: false)
+        #expect(fixture.names(ofTab: 1) == ["Account", "Profile"], "a new tab's stage pushes onto its own stack")
+    }
+
+    /// As `UITabBarController.viewControllers` documents (D): the selected tab is reselected when kept, else the
+    /// tab at its index, else the first.
+    @Test(
+        arguments: [
+            (selected: 2, kept: ["Analysis", "Walk"], expected: 0),
+            (selected: 1, kept: ["Walk", "New", "Other"], expected: 1),
+            (selected: 2, kept: ["Walk", "New"], expected: 0),
+            (selected: 0, kept: ["New", "Together", "Walk"], expected: 2),
+        ])
+    func theSelectedTabStaysSelectedWhenKeptElseItsIndexElseTheFirst(
+        selected: Int, kept: [String], expected: Int
+    ) throws {
+        let fixture = try ReplaceableTabs(selected: selected)
+        let selections = Log<Int>()
+        let observation = fixture.tabs.observeSelectedIndex { selections.values.append($0) }
+        let screens = kept.map { name in fixture.roots.first { $0.name == name } ?? HeadlessScreen(name) }
+
+        fixture.setTabs(screens)
+
+        #expect(fixture.tabs.selectedIndex == expected)
+        #expect(fixture.stage.name(of: fixture.stage.topScreen) == kept[expected])
+        #expect(selections.values == (expected == selected ? [] : [expected]), "observers hear a changed index")
+        observation.cancel()
+    }
+
+    @Test func animatedTheRemovedTabsLeaveWhenTheAnimationEnds() throws {
+        let fixture = try ReplaceableTabs()
+        fixture.stage.animation = .manual(.milliseconds(300))
+        let left = Log<String>()
+        fixture.stage.observeDeparture(of: fixture.root("Walk")) { left.values.append("Walk") }
+
+        fixture.setTabs([fixture.root("Together")])
+        #expect(left.values.isEmpty, "still leaving")
+        #expect(fixture.stage.isAnimating)
+        fixture.stage.finishAnimations()
+        #expect(left.values == ["Walk"])
+        #expect(fixture.stage.hierarchyDescription.contains("tab 0 \"Together\" (selected)"))
+    }
+
+    @Test(arguments: ReplacementMistake.allCases)
+    fileprivate func badItemsAreRefusedAndNothingChanges(_ mistake: ReplacementMistake) throws {
+        let fixture = try ReplaceableTabs()
+        try fixture.stage.performOrThrow(.push(HeadlessScreen("Route")), animated: false, completion: {})
+        let before = fixture.stage.hierarchyDescription
+        let route = fixture.tabs.navigationStack(ofTab: 0)[1]
+        let (transition, error) = mistake.attempt(roots: fixture.roots, pushed: route)
+
+        #expect(throws: error) { try fixture.stage.performOrThrow(transition, animated: false, completion: {}) }
+        #expect(fixture.stage.hierarchyDescription == before)
+    }
+
+    @Test func theSwiftUIStageRefusesItHasNoContainers() {
+        let harness = SwiftUIStageHarness()
+        #expect(
+            harness.run(.setItems(.tabs, [HeadlessScreen("Walk")], tabItems: [TabItem(title: "Walk")]))
+                == .failed(.illegalTransition(.noContainer(ContainerKind.tabs.rawValue))))
+        #expect(harness.updates.isEmpty)
+    }
+
+    @Test func theTransitionReadsAsItsKindInEventsAndTranscripts() {
+        let tabs = StageTransition<String>.setItems(.tabs, ["Walk", "Account"], tabItems: [])
+        #expect(tabs.description == "set tabs [Walk, Account]")
+        #expect(
+            StageTransition<String>.setItems(.split, ["List", "Empty"], tabItems: []).description
+                == "set columns [List, Empty]")
+        #expect(
+            Transition.setColumns(primary: HeadlessScreen("A"), secondary: HeadlessScreen("B")).logDescription
+                == "set columns")
+    }
+}
+
+/// Bad input to a change of items, and how the rules refuse it.
+private enum ReplacementMistake: String, CaseIterable {
+    case noTabs, missingTabItem, duplicateRoot, screenOnStageElsewhere, threeColumns, pages
+
+    @MainActor
+    func attempt(roots: [HeadlessScreen], pushed: AnyObject) -> (StageTransition<AnyObject>, ScenePivotError) {
+        let fresh = HeadlessScreen("Fresh")
+        switch self {
+        case .noTabs:
+            return (.setItems(.tabs, [], tabItems: []), .invalidRequest("set tabs", .invalidItems("it sets no tabs")))
+        case .missingTabItem:
+            return (
+                .setItems(.tabs, [fresh, roots[0]], tabItems: [TabItem(title: "Fresh")]),
+                .invalidRequest("set tabs", .invalidItems("it sets 2 tabs with 1 tab items, one each is needed"))
+            )
+        case .duplicateRoot:
+            return (
+                .setItems(.tabs, [fresh, fresh], tabItems: [TabItem(title: "A"), TabItem(title: "B")]),
+                .illegalTransition(.screenAlreadyOnStage("Fresh"))
+            )
+        case .screenOnStageElsewhere:
+            return (
+                .setItems(.tabs, [pushed], tabItems: [TabItem(title: "Route")]),
+                .illegalTransition(.screenAlreadyOnStage("Route"))
+            )
+        case .threeColumns:
+            return (
+                .setItems(.split, [fresh, roots[0], roots[1]], tabItems: []),
+                .invalidRequest(
+                    "set columns", .invalidItems("a split container has 2 columns, not 3, and no tab items"))
+            )
+        case .pages:
+            return (
+                .setItems(.pages, [fresh], tabItems: []),
+                .invalidRequest("set pages", .invalidItems("a page container's pages are fixed when it is made"))
+            )
+        }
+    }
+}
+
+@Suite("Replacing a split container's columns")
+@MainActor
+struct SplitColumnsReplacementTests {
+    @Test(arguments: [false, true])
+    func aReplacedColumnsFlowEndsTheKeptColumnsStackAndFlowStay(collapsed: Bool) throws {
+        let mailboxes = HeadlessScreen("Mailboxes")
+        let split = HeadlessSplitContainer(primary: mailboxes, secondary: HeadlessScreen("Empty"))
+        let stage = HeadlessStage(root: HeadlessScreen("Launch"), animation: .instant)
+        let pivot = ScenePivot(stage: stage)
+        try stage.performOrThrow(.setRoot(split, inNavigationStack: false), animated: false, completion: {})
+        let host = pivot.startFlow(IdleFlow())
+        let list = host.startChild(ScreenFlow("Inbox"), on: split.stage(for: .primary))
+        let detailStage = try #require(split.stage(for: .secondary))
+        let detail = host.startChild(ScreenFlow("Draft"), on: detailStage)
+        split.isCollapsed = collapsed  // collapsed, the detail's column is stacked on the list (S2)
+
+        pivot.switchScene(
+            with: TransitionRequest(.setColumns(primary: mailboxes, secondary: HeadlessScreen("Archive"))))
+
+        #expect(list.isRunning, "the kept column's flow is untouched")
+        #expect(!detail.isRunning, "the replaced column's flow ended")
+        #expect(split.navigationStack(of: .primary).map(stage.name(of:)) == ["Mailboxes", "Inbox"])
+        #expect(split.navigationStack(of: .secondary).map(stage.name(of:)) == ["Archive"])
+        #expect(split.stage(for: .secondary) as AnyObject? !== detailStage as AnyObject, "a new column, a new stage")
+        #expect(split.isCollapsed == collapsed)
+        #expect(stage.name(of: stage.topScreen) == "Archive", "the new detail shows where the old one did (S2)")
+    }
+
+    @Test func swappingTheColumnsIsRefused() throws {
+        let mailboxes = HeadlessScreen("Mailboxes")
+        let empty = HeadlessScreen("Empty")
+        let split = HeadlessSplitContainer(primary: mailboxes, secondary: empty)
+        let stage = HeadlessStage(root: split, inNavigationStack: false, animation: .instant)
+        #expect(throws: ScenePivotError.illegalTransition(.screenAlreadyOnStage("Empty"))) {
+            try stage.performOrThrow(.setItems(.split, [empty, mailboxes], tabItems: []), animated: false) {}
+        }
+    }
+}
