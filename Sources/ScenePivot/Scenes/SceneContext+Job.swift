@@ -8,19 +8,19 @@ extension SceneContext: TransitionJob {
 
     func start(on queue: TransitionQueue) {
         isStarted = true
-        // The stage, loaded once and held while the scene is made and performs.
-        let stage = isAnswered || link.isClosed ? nil : link.stage
-        if stage != nil { makeScene() }
+        // The stage, loaded once and held while the scene is made and performs (`link.stage` is never set again).
+        guard !isAnswered, !link.isClosed, let stage = link.stage else { return startUnstaged(on: queue) }
+        makeScene()
         // What the scene holds is released once it has performed (a kept transition, once it has ended).
         let plainScene = self.plainScene
         let boxedScene = plainScene == nil ? self.boxedScene : nil
         if boxedScene != nil { self.boxedScene = nil }
         if isAnswered {
-            finishJob()  // cancelled while it waited: it shows nothing
+            finishJob()  // the scene could not be made
         } else if link.isClosed {
-            fail(.flowEnded(requestDescription))
+            fail(.flowEnded(requestDescription))  // closed by an observer of the scene chosen
             finishJob()
-        } else if plainScene != nil || boxedScene != nil, let stage {  // `link.stage` is never set again
+        } else if plainScene != nil || boxedScene != nil {
             isPerforming = true
             let outerPerforming = queue.performing
             queue.performing = self
@@ -43,7 +43,26 @@ extension SceneContext: TransitionJob {
             fail(.hostDeallocated)
             finishJob()
         }
-        // Most scenes finish at once; only those still running keep a (weak) reference to the queue to finish.
+        leave(queue)
+    }
+
+    /// Starts a request that shows nothing: cancelled while it waited, its flow ended, or its stage gone.
+    private func startUnstaged(on queue: TransitionQueue) {
+        if plainScene == nil { boxedScene = nil }
+        if isAnswered {
+            finishJob()  // cancelled while it waited: it shows nothing
+        } else if link.isClosed {
+            fail(.flowEnded(requestDescription))
+            finishJob()
+        } else {
+            fail(.hostDeallocated)
+            finishJob()
+        }
+        leave(queue)
+    }
+
+    /// Most scenes finish at once; only those still running keep a (weak) reference to the queue to finish.
+    private func leave(_ queue: TransitionQueue) {
         if isFinished {
             queue.finish(self)
         } else {
