@@ -99,10 +99,10 @@ extension SceneContext: TransitionJob {
         }
         guard let stage = link.stage else { return }
         if let stage = stage as? any AlertDismissingStage {
-            for token in alertTokens { stage.dismissAlert(with: token, animated: true) }
+            for token in extras?.alertTokens ?? [] { stage.dismissAlert(with: token, animated: true) }
         }
-        let screens = shownScreens.compactMap(\.screen)
-        shownScreens = []
+        let screens = extras?.shownScreens.compactMap(\.screen) ?? []
+        extras?.shownScreens = []
         takeDown(screens, on: stage)
     }
 
