@@ -1,8 +1,8 @@
 extension SceneContext: TransitionJob {
     /// Queues the scene kept by ``keep(_:)`` on `queue`; it is performed when the queue reaches it.
     func schedule(on queue: TransitionQueue) {
-        if waiter != nil { waitingQueue = queue }  // only an awaiting caller can cancel it while it waits
         queue.enqueue(self)
+        // Only an awaiting caller can cancel the request while it waits: its waiter keeps the queue.
         waiter?.admitted(on: queue, as: self)
     }
 
@@ -29,9 +29,12 @@ extension SceneContext: TransitionJob {
                 if let plainScene {  // what `Transition.perform(in:)` does, with the stage at hand
                     try performKeptTransition(animated: plainScene.animated, on: stage)
                 } else {
-                    if waitingQueue == nil { waitingQueue = queue }  // a deep link's scene finds its line there
+                    performingQueue = queue  // a deep link's scene finds its line there
                     performingStage = stage
-                    defer { performingStage = nil }
+                    defer {
+                        performingStage = nil
+                        performingQueue = nil
+                    }
                     try boxedScene?.perform(in: self)
                 }
             } catch {
@@ -94,7 +97,7 @@ extension SceneContext: TransitionJob {
         isCancelled = true  // first: an answer given while the cancellation is told is ignored like any late one
         fail(.cancelled(requestDescription))
         guard isStarted else {
-            waitingQueue?.remove(self)
+            waiter?.admittingQueue?.remove(self)  // the queue it was queued on, even if the stage has another now
             return
         }
         guard let stage = link.stage else { return }

@@ -170,7 +170,8 @@ extension SceneContext {
     func finishJob() {
         guard !isFinished else { return }
         isFinished = true
-        queue?.finish(self)  // `nil` while `start(on:)` runs: it tells the queue itself
+        guard isLeftRunning else { return }  // while `start(on:)` runs, it tells the queue itself
+        queue?.finish(self)
     }
 }
 

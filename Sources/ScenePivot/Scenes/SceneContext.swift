@@ -42,11 +42,16 @@ public final class SceneContext<Response> {
     var sceneMaker: SceneMaker<Response>?
     /// Whether the scene is the request's own default scene.
     var isDefaultScene = false
-    weak var queue: TransitionQueue?
-    /// The queue the request was queued on, which it leaves if cancelled before its turn: the stage may find
-    /// another one by then (its screen moved to another window). Kept only for an awaiting caller (the only one
-    /// who can cancel) and for a boxed scene while it performs (a deep link's finds its line there).
-    weak var waitingQueue: TransitionQueue?
+    /// The queue of a scene still running once ``start(on:)`` has returned, which it tells when it finishes.
+    weak var queue: TransitionQueue? {
+        didSet { isLeftRunning = true }
+    }
+    /// Whether ``queue`` was set: a plain flag, so that a scene finishing while it starts loads no weak reference.
+    private(set) var isLeftRunning = false
+    /// The queue a boxed scene performs on, held only while it performs: a deep link's scene finds its line there.
+    /// (The queue an awaiting caller's request waits on, which it leaves if cancelled before its turn, is the
+    /// waiter's ``ResponseWaiter/admittingQueue``: no weak reference of the context's own to set up and destroy.)
+    var performingQueue: TransitionQueue?
     var isPerforming = false
     var isStarted = false
     var isFinished = false
