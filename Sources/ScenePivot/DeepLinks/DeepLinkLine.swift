@@ -11,7 +11,7 @@ final class DeepLinkLine {
     func enqueue(_ run: DeepLinkRun) {
         guard !run.context.isAnswered else { return }
         runs.append(run)
-        run.context.whenAnswered = { [weak self, weak run] in
+        run.context.requiredExtras.whenAnswered = { [weak self, weak run] in
             guard let self, let run else { return }
             finish(run)
         }

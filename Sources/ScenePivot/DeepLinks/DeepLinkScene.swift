@@ -15,7 +15,7 @@ struct DeepLinkScene: PivotScene {
     func perform(in context: SceneContext<Void>) throws(ScenePivotError) {
         let run = DeepLinkRun(chain.steps, answering: context, through: context.makeResponder())
         context.whenCancelledByCaller { run.cancel() }
-        guard !isStepOfAnotherLink, let line = context.waitingQueue?.deepLinks else { return run.sendNextStep() }
+        guard !isStepOfAnotherLink, let line = context.performingQueue?.deepLinks else { return run.sendNextStep() }
         line.enqueue(run)
     }
 }

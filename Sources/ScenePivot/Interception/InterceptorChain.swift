@@ -31,6 +31,8 @@ final class InterceptorChain {
     private var own: [Interceptor] = []
     private var flattened: [Interceptor] = []
     private var flattenedAt = -1
+    /// Whether `flattened` is empty: a plain flag, read by every request.
+    private var isFlattenedEmpty = true
 
     init(parent: InterceptorChain?) {
         self.parent = parent
@@ -38,15 +40,21 @@ final class InterceptorChain {
     }
 
     /// Whether this chain or a parent holds an interceptor: one check per request when none does.
-    var isEmpty: Bool { interceptors.isEmpty }
+    var isEmpty: Bool {
+        if flattenedAt != lineage.changes { flatten() }
+        return isFlattenedEmpty
+    }
 
     /// Every interceptor in the order they run: the root pivot's first, each in the order installed.
     var interceptors: [Interceptor] {
-        if flattenedAt != lineage.changes {
-            flattened = (parent?.interceptors ?? []) + own
-            flattenedAt = lineage.changes
-        }
+        if flattenedAt != lineage.changes { flatten() }
         return flattened
+    }
+
+    private func flatten() {
+        flattened = (parent?.interceptors ?? []) + own
+        flattenedAt = lineage.changes
+        isFlattenedEmpty = flattened.isEmpty
     }
 
     func add(_ interceptor: Interceptor) {

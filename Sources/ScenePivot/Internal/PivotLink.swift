@@ -16,7 +16,12 @@ final class PivotLink {
     var screenShownHandler: (@MainActor (AnyObject) -> Void)?
     /// The log of the pivot's ``SceneRestoration``, while it has one: told of each transition a request of the
     /// pivot completed (``RestorationLog/record(_:of:)``).
-    weak var restorationLog: RestorationLog?
+    weak var restorationLog: RestorationLog? {
+        didSet { hasRestorationLog = restorationLog != nil }
+    }
+    /// Whether a restoration log was given to the pivot: a plain flag, read when a transition completes before the
+    /// weak reference is loaded.
+    private(set) var hasRestorationLog = false
     /// The pivot's ``NavigationRecorder``, while it has one: told of the requests the app sends on it.
     weak var traceRecorder: NavigationRecorder? {
         didSet { isTraced = traceRecorder != nil }

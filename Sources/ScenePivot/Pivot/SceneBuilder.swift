@@ -40,7 +40,10 @@ public final class SceneBuilder {
 
     /// How many registration changes this builder's lineage — its outermost scope and every scope made over it —
     /// has seen: a flattened lookup cache made at another count is stale (``RouteCache``).
-    var lineageVersion: Int { (lineageRoot ?? self).lineageChanges }
+    var lineageVersion: Int {
+        guard let lineageRoot else { return lineageChanges }  // read in place: no reference to either scope is kept
+        return lineageRoot.lineageChanges
+    }
 
     /// A child scope over this builder: its registrations win; everything else falls back here.
     public func makeChildScope() -> SceneBuilder {

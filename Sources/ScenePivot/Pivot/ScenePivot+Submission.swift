@@ -58,10 +58,17 @@ extension ScenePivot {
     ) {
         // The route now: an observer of the events above, or an interceptor, may have changed the registrations,
         // which makes the route looked up at submission stale (its version is no longer the lineage's).
-        let route =
-            if let submitted, submitted.version == builder.lineageVersion { submitted } else {
-                builder.route(for: Request.self)
-            }
+        guard let submitted, submitted.version == builder.lineageVersion else {
+            return admit(request, in: context, on: queue, by: builder.route(for: Request.self))
+        }
+        admit(request, in: context, on: queue, by: submitted)
+    }
+
+    /// Coalesces, resolves and queues a request along `route`, which is current.
+    private func admit<Request: SceneRequest>(
+        _ request: Request, in context: SceneContext<Request.Response>, on queue: TransitionQueue,
+        by route: RequestRoute<Request>
+    ) {
         // Scanned only when a request of this type is there and its type can have duplicates at all.
         if request.duplicatePolicy == .coalesce, queue.isBusy, queue.mayContainRequest(ofType: Request.self),
             !route.isNeverDuplicate, isDuplicateQueued(request, on: queue, hashed: route.isHashedDuplicate)

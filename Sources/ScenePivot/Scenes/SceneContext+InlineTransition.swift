@@ -105,7 +105,7 @@ extension SceneContext {
     /// recorder to tell.
     private var needsNoting: Bool {
         isCancelled || inlineTransition.isPresentation || waiter != nil || link.screenShownHandler != nil
-            || cause != nil || link.restorationLog != nil || link.isTraced
+            || cause != nil || link.hasRestorationLog || link.isTraced
     }
 
     private func releaseInlineTransitionValue() {

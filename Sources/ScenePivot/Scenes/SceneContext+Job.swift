@@ -1,26 +1,26 @@
 extension SceneContext: TransitionJob {
     /// Queues the scene kept by ``keep(_:)`` on `queue`; it is performed when the queue reaches it.
     func schedule(on queue: TransitionQueue) {
-        if waiter != nil { waitingQueue = queue }  // only an awaiting caller can cancel it while it waits
         queue.enqueue(self)
+        // Only an awaiting caller can cancel the request while it waits: its waiter keeps the queue.
         waiter?.admitted(on: queue, as: self)
     }
 
     func start(on queue: TransitionQueue) {
         isStarted = true
-        // The stage, loaded once and held while the scene is made and performs.
-        let stage = isAnswered || link.isClosed ? nil : link.stage
-        if stage != nil { makeScene() }
+        // The stage, loaded once and held while the scene is made and performs (`link.stage` is never set again).
+        guard !isAnswered, !link.isClosed, let stage = link.stage else { return startUnstaged(on: queue) }
+        makeScene()
         // What the scene holds is released once it has performed (a kept transition, once it has ended).
         let plainScene = self.plainScene
         let boxedScene = plainScene == nil ? self.boxedScene : nil
         if boxedScene != nil { self.boxedScene = nil }
         if isAnswered {
-            finishJob()  // cancelled while it waited: it shows nothing
+            finishJob()  // the scene could not be made
         } else if link.isClosed {
-            fail(.flowEnded(requestDescription))
+            fail(.flowEnded(requestDescription))  // closed by an observer of the scene chosen
             finishJob()
-        } else if plainScene != nil || boxedScene != nil, let stage {  // `link.stage` is never set again
+        } else if plainScene != nil || boxedScene != nil {
             isPerforming = true
             let outerPerforming = queue.performing
             queue.performing = self
@@ -29,9 +29,12 @@ extension SceneContext: TransitionJob {
                 if let plainScene {  // what `Transition.perform(in:)` does, with the stage at hand
                     try performKeptTransition(animated: plainScene.animated, on: stage)
                 } else {
-                    if waitingQueue == nil { waitingQueue = queue }  // a deep link's scene finds its line there
+                    performingQueue = queue  // a deep link's scene finds its line there
                     performingStage = stage
-                    defer { performingStage = nil }
+                    defer {
+                        performingStage = nil
+                        performingQueue = nil
+                    }
                     try boxedScene?.perform(in: self)
                 }
             } catch {
@@ -43,7 +46,26 @@ extension SceneContext: TransitionJob {
             fail(.hostDeallocated)
             finishJob()
         }
-        // Most scenes finish at once; only those still running keep a (weak) reference to the queue to finish.
+        leave(queue)
+    }
+
+    /// Starts a request that shows nothing: cancelled while it waited, its flow ended, or its stage gone.
+    private func startUnstaged(on queue: TransitionQueue) {
+        if plainScene == nil { boxedScene = nil }
+        if isAnswered {
+            finishJob()  // cancelled while it waited: it shows nothing
+        } else if link.isClosed {
+            fail(.flowEnded(requestDescription))
+            finishJob()
+        } else {
+            fail(.hostDeallocated)
+            finishJob()
+        }
+        leave(queue)
+    }
+
+    /// Most scenes finish at once; only those still running keep a (weak) reference to the queue to finish.
+    private func leave(_ queue: TransitionQueue) {
         if isFinished {
             queue.finish(self)
         } else {
@@ -75,15 +97,15 @@ extension SceneContext: TransitionJob {
         isCancelled = true  // first: an answer given while the cancellation is told is ignored like any late one
         fail(.cancelled(requestDescription))
         guard isStarted else {
-            waitingQueue?.remove(self)
+            waiter?.admittingQueue?.remove(self)  // the queue it was queued on, even if the stage has another now
             return
         }
         guard let stage = link.stage else { return }
         if let stage = stage as? any AlertDismissingStage {
-            for token in alertTokens { stage.dismissAlert(with: token, animated: true) }
+            for token in extras?.alertTokens ?? [] { stage.dismissAlert(with: token, animated: true) }
         }
-        let screens = shownScreens.compactMap(\.screen)
-        shownScreens = []
+        let screens = extras?.shownScreens.compactMap(\.screen) ?? []
+        extras?.shownScreens = []
         takeDown(screens, on: stage)
     }
 

@@ -7,7 +7,12 @@ extension SceneContext {
             return try performInline(transition, animated: animated, on: stage())
         }
         let incoming = try newScreens(of: transition)
-        for screen in incoming { arriving[ObjectIdentifier(screen)] = arriving[ObjectIdentifier(screen)] ?? [] }
+        if !incoming.isEmpty {
+            let extras = requiredExtras
+            for screen in incoming {
+                extras.arriving[ObjectIdentifier(screen)] = extras.arriving[ObjectIdentifier(screen)] ?? []
+            }
+        }
         try run(transition, animated: animated) { [self] outcome in
             if case .completed = outcome { noteShown(transition, bringing: incoming) }
             arrived(incoming)
@@ -30,8 +35,9 @@ extension SceneContext {
 
     /// Runs the tracking that waited for `screens` to arrive (or to fail to).
     func arrived(_ screens: [AnyObject]) {
+        guard let extras else { return }
         for screen in screens {
-            let waiting = arriving.removeValue(forKey: ObjectIdentifier(screen)) ?? []
+            let waiting = extras.arriving.removeValue(forKey: ObjectIdentifier(screen)) ?? []
             waiting.forEach { $0() }
         }
     }
@@ -57,9 +63,10 @@ extension SceneContext {
         let token = AlertToken()
         var shown = content
         shown.token = token
-        alertTokens.append(token)
+        let extras = requiredExtras
+        extras.alertTokens.append(token)
         try run(.alert(shown), animated: animated) { [self] outcome in
-            alertTokens.removeAll { $0 === token }
+            extras.alertTokens.removeAll { $0 === token }
             guard case .answered(let tapped) = outcome else { return nil }
             return { [self] in
                 if let tapped, !content.actions.indices.contains(tapped.actionIndex) {
@@ -133,7 +140,7 @@ extension SceneContext {
     }
 
     private func noteShown(_ screen: AnyObject) {
-        if waiter != nil { shownScreens.append(WeakScreen(screen: screen)) }
+        if waiter != nil { requiredExtras.shownScreens.append(WeakScreen(screen: screen)) }
         link.screenShown(screen)
     }
 
@@ -168,7 +175,8 @@ extension SceneContext {
     func finishJob() {
         guard !isFinished else { return }
         isFinished = true
-        queue?.finish(self)  // `nil` while `start(on:)` runs: it tells the queue itself
+        guard isLeftRunning else { return }  // while `start(on:)` runs, it tells the queue itself
+        queue?.finish(self)
     }
 }
 

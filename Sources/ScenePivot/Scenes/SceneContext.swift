@@ -42,11 +42,16 @@ public final class SceneContext<Response> {
     var sceneMaker: SceneMaker<Response>?
     /// Whether the scene is the request's own default scene.
     var isDefaultScene = false
-    weak var queue: TransitionQueue?
-    /// The queue the request was queued on, which it leaves if cancelled before its turn: the stage may find
-    /// another one by then (its screen moved to another window). Kept only for an awaiting caller (the only one
-    /// who can cancel) and for a boxed scene while it performs (a deep link's finds its line there).
-    weak var waitingQueue: TransitionQueue?
+    /// The queue of a scene still running once ``start(on:)`` has returned, which it tells when it finishes.
+    weak var queue: TransitionQueue? {
+        didSet { isLeftRunning = true }
+    }
+    /// Whether ``queue`` was set: a plain flag, so that a scene finishing while it starts loads no weak reference.
+    private(set) var isLeftRunning = false
+    /// The queue a boxed scene performs on, held only while it performs: a deep link's scene finds its line there.
+    /// (The queue an awaiting caller's request waits on, which it leaves if cancelled before its turn, is the
+    /// waiter's ``ResponseWaiter/admittingQueue``: no weak reference of the context's own to set up and destroy.)
+    var performingQueue: TransitionQueue?
     var isPerforming = false
     var isStarted = false
     var isFinished = false
@@ -54,12 +59,9 @@ public final class SceneContext<Response> {
     var openResponders = 0
     var isAnswered = false
     var isCancelled = false
-    /// The screens this request's transitions brought on stage, for taking them down when it is cancelled.
-    var shownScreens: [WeakScreen] = []
-    /// The alerts this request has on screen, by the token each was shown with.
-    var alertTokens: [AlertToken] = []
-    /// Screens this request's transitions are bringing on stage, with the tracking that waits for them to arrive.
-    var arriving: [ObjectIdentifier: [@MainActor () -> Void]] = [:]
+    /// What only some requests need (shown screens, alerts, arriving screens, who to tell once answered), made
+    /// when first needed (``requiredExtras``): fewer fields to set up and release for the others.
+    var extras: SceneContextExtras?
     /// The first transition the scene performs, tracked in this object rather than in one of its own
     /// (``InlineTransition``).
     var inlineTransition = InlineTransition()
@@ -74,8 +76,6 @@ public final class SceneContext<Response> {
     var inlineTransitionNotes: InlineTransitionNotes?
     /// The stage, held strongly while the scene performs, so that its transitions need not load the weak reference.
     var performingStage: (any SceneStage)?
-    /// Told once the request is answered, however it is (a deep link's place in its ``DeepLinkLine``).
-    var whenAnswered: (@MainActor () -> Void)?
     /// The context of the request whose scene sent this request while it performed, if one did: this request is
     /// that scene's follow-up, which sending that request again sends again too. Kept while this request lives,
     /// so a restoration can still tell which entry it follows.
@@ -119,6 +119,14 @@ public final class SceneContext<Response> {
                 link.stage == nil ? .hostDeallocated : .sceneFailed("\(description) was released without an answer")
             deliver(error, to: waiter, link: link, request: description)
         }
+    }
+
+    /// The ``extras``, made now if they were not yet.
+    var requiredExtras: SceneContextExtras {
+        if let extras { return extras }
+        let made = SceneContextExtras()
+        extras = made
+        return made
     }
 
     /// How the request appears in events: its ``SceneRequest/logDescription``, on one line, computed once.
@@ -192,7 +200,7 @@ public final class SceneContext<Response> {
             guard let stage, let screen else { return responder.settle() }
             attach(screen, to: responder, on: stage)
         }
-        if arriving[id] != nil { return arriving[id, default: []].append(tracking) }
+        if let extras, extras.arriving[id] != nil { return extras.arriving[id, default: []].append(tracking) }
         if isArrivingInline(screen) { return whenArrivedInline(tracking) }
         attach(screen, to: responder, on: stage)
     }
@@ -248,8 +256,8 @@ public final class SceneContext<Response> {
     }
 
     private func tellAnswered() {
-        guard let whenAnswered else { return }
-        self.whenAnswered = nil
+        guard let extras, let whenAnswered = extras.whenAnswered else { return }
+        extras.whenAnswered = nil
         whenAnswered()
     }
 

@@ -26,6 +26,8 @@ public final class TransitionQueue {
     private var deferredCount = 0
     /// Told once the queue has nothing in flight or waiting (``whenIdle(_:)``).
     private var idleObservers: [@MainActor () -> Void] = []
+    /// Whether `idleObservers` has any: a plain flag, read each time the queue drains.
+    private var hasIdleObservers = false
     /// The deep links opened on this queue, run one after another.
     lazy var deepLinks = DeepLinkLine()
     /// Which pivot presented each screen on this queue's stages.
@@ -58,6 +60,7 @@ public final class TransitionQueue {
     func whenIdle(_ body: @escaping @MainActor () -> Void) {
         guard !isIdle else { return body() }
         idleObservers.append(body)
+        hasIdleObservers = true
     }
 
     /// Whether a request of type `R` is in flight or waiting, answered or not: what ``containsRequest(where:)``
@@ -202,9 +205,10 @@ public final class TransitionQueue {
             job.start(on: self)
         }
         isDraining = false
-        guard !idleObservers.isEmpty, isIdle else { return }
+        guard hasIdleObservers, isIdle else { return }
         let observers = idleObservers
         idleObservers = []
+        hasIdleObservers = false
         for observer in observers { observer() }
     }
 
