@@ -68,16 +68,24 @@ let package = Package(
             name: "scenepivot-benchmarks", dependencies: ["ScenePivot", "ScenePivotHeadless", "ScenePivotTesting"],
             path: "Benchmarks/scenepivot-benchmarks"),
 
+        // What the test targets share: `bounded(_:turns:sourceLocation:_:)`, the await that fails instead of hanging.
+        // Not a product; it depends on Testing only.
+        .target(name: "ScenePivotTestSupport", path: "Tests/ScenePivotTestSupport"),
         .testTarget(
             name: "ScenePivotTests",
             dependencies: [
                 "ScenePivot", "ScenePivotHeadless", "PhotoAlbumsFlow", "WalkingFlow", "PoseFeedFlow", "ExampleStandIns",
+                "ScenePivotTestSupport",
             ]),
         .testTarget(
             name: "ScenePivotTestingTests",
-            dependencies: ["ScenePivotTesting", "PhotoAlbumsFlow", "WalkingFlow", "ExampleStandIns"],
+            dependencies: [
+                "ScenePivotTesting", "PhotoAlbumsFlow", "WalkingFlow", "ExampleStandIns", "ScenePivotTestSupport",
+            ],
             exclude: ["__Snapshots__"]),
-        .testTarget(name: "ScenePivotReliabilityTests", dependencies: ["ScenePivot", "ScenePivotHeadless"]),
+        .testTarget(
+            name: "ScenePivotReliabilityTests",
+            dependencies: ["ScenePivot", "ScenePivotHeadless", "ScenePivotTestSupport"]),
         .testTarget(
             name: "SceneBuilderClashTests", dependencies: ["ScenePivot", "ScenePivotHeadless", "ScenePivotTesting"]),
         .testTarget(name: "ScenePivotDemoTests", dependencies: ["scenepivot-demo"]),

@@ -1,3 +1,4 @@
+import ScenePivotTestSupport
 import ScenePivotTesting
 import Testing
 
@@ -126,7 +127,9 @@ struct AlertFlowTests {
 
         send(ShareAlbumRequest(albumTitle: "Trip"), to: pivot)
         await #expect(throws: ScenePivotError.unregisteredRequest("ShareAlbumRequest")) {
-            try await pivot.response(to: ShareAlbumRequest(albumTitle: "Trip"))
+            try await bounded("the answer to ShareAlbumRequest") {
+                try await pivot.response(to: ShareAlbumRequest(albumTitle: "Trip"))
+            }
         }
 
         expectSnapshot(of: transcript)

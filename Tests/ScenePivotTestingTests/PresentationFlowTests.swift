@@ -1,3 +1,4 @@
+import ScenePivotTestSupport
 import ScenePivotTesting
 import Testing
 
@@ -51,7 +52,7 @@ struct PresentationFlowTests {
             .present(HeadlessScreen("Filters"), Presentation(style: .popover))
         }
         await #expect(throws: ScenePivotError.invalidRequest("Filters", .missingPopoverAnchor)) {
-            try await pivot.response(to: PhotoRequest())
+            try await bounded("the answer to PhotoRequest") { try await pivot.response(to: PhotoRequest()) }
         }
         #expect(stage.presentedScreens.isEmpty)
     }

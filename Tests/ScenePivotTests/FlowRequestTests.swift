@@ -1,5 +1,6 @@
 import ScenePivot
 import ScenePivotHeadless
+import ScenePivotTestSupport
 import Testing
 
 /// Starts a checkout flow for `item`, answering with how it ended.

@@ -1,5 +1,6 @@
 import ScenePivot
 import ScenePivotHeadless
+import ScenePivotTestSupport
 import Testing
 
 /// Replaces the window's root with a named screen.

@@ -1,6 +1,7 @@
 import PhotoAlbumsFlow
 import ScenePivot
 import ScenePivotHeadless
+import ScenePivotTestSupport
 import Testing
 
 /// The photo-albums flow on a headless stage, with every animation finished after each user step.

@@ -1,5 +1,6 @@
 import ScenePivot
 import ScenePivotHeadless
+import ScenePivotTestSupport
 import Testing
 
 /// The walking app's three tabs, as plain data.

@@ -1,5 +1,6 @@
 import ScenePivot
 import ScenePivotHeadless
+import ScenePivotTestSupport
 import Testing
 
 /// A screen that answers its request later, through a responder.

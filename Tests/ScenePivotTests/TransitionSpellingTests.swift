@@ -1,5 +1,6 @@
 import ScenePivot
 import ScenePivotHeadless
+import ScenePivotTestSupport
 import Testing
 
 /// Where a transition is written: every place takes the same words.

@@ -1,4 +1,5 @@
 import ScenePivot
+import ScenePivotTestSupport
 import Testing
 
 /// What a SwiftUI view's environment holds where no screen put a pivot: a placeholder whose every request fails

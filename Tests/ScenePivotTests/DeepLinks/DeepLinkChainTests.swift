@@ -1,6 +1,7 @@
 import Foundation
 import ScenePivot
 import ScenePivotHeadless
+import ScenePivotTestSupport
 import Testing
 
 /// Presents the `Cover` screen.
@@ -101,6 +102,7 @@ struct DeepLinkChainTests {
         #expect(fixture.presentedNames == ["Cover"])
         fixture.events.values = []
 
+        // Unbounded: the DeepLinks article quotes this line as it is.
         try await fixture.host.pivot.open("myapp://albums/Trip/cover", with: fixture.router)
 
         #expect(fixture.tabs.selectedIndex == 0)
@@ -147,7 +149,11 @@ struct DeepLinkChainTests {
         let expected = ScenePivotError.deepLinkFailed(
             .stepFailed(index: 1, step: "UnregisteredRequest", .unregisteredRequest("UnregisteredRequest")))
 
-        await #expect(throws: expected) { try await fixture.host.pivot.open("/broken", with: fixture.router) }
+        await #expect(throws: expected) {
+            try await bounded("the end of the deep link") {
+                try await fixture.host.pivot.open("/broken", with: fixture.router)
+            }
+        }
 
         #expect(fixture.tabs.selectedIndex == 1, "the step before the failing one ran")
         #expect(fixture.names(ofTab: 1) == ["People"], "the step after it was never sent")
@@ -164,7 +170,9 @@ struct DeepLinkChainTests {
         await #expect(
             throws: ScenePivotError.deepLinkFailed(.stepFailed(index: 0, step: "DetailRequest", .hostDeallocated))
         ) {
-            try await fixture.host.pivot.open("/gone", with: fixture.router)
+            try await bounded("the end of the deep link") {
+                try await fixture.host.pivot.open("/gone", with: fixture.router)
+            }
         }
     }
 
@@ -185,7 +193,9 @@ struct DeepLinkChainTests {
         }
 
         await #expect(throws: ScenePivotError.deepLinkFailed(error)) {
-            try await fixture.host.pivot.open(link, with: fixture.router)
+            try await bounded("the end of the deep link") {
+                try await fixture.host.pivot.open(link, with: fixture.router)
+            }
         }
 
         #expect(intercepted.values.isEmpty)
@@ -230,7 +240,9 @@ struct DeepLinkChainTests {
             throws: ScenePivotError.deepLinkFailed(
                 .stepFailed(index: 3, step: "DetailRequest", .denied("DetailRequest", reason: "details are off")))
         ) {
-            try await fixture.host.pivot.open("/albums/Trip", with: fixture.router)
+            try await bounded("the end of the deep link") {
+                try await fixture.host.pivot.open("/albums/Trip", with: fixture.router)
+            }
         }
     }
 
@@ -271,14 +283,16 @@ struct DeepLinkChainTests {
 
     @Test func aChainWithNoStepsAnswersAtOnce() async throws {
         let fixture = try LinkFixture()
-        try await fixture.host.pivot.open("/empty", with: fixture.router)
+        try await bounded("the end of the deep link") {
+            try await fixture.host.pivot.open("/empty", with: fixture.router)
+        }
         #expect(fixture.events.values.last == "host: answer DeepLinkRequest(/empty) → done")
     }
 
     @Test func aStepThatChoosesNoPivotGoesToThePivotThatOpenedTheLink() async throws {
         let fixture = try LinkFixture()
         let url = try #require(URL(string: "myapp://here/Ana"))
-        try await fixture.people.pivot.open(url, with: fixture.router)
+        try await bounded("the end of the deep link") { try await fixture.people.pivot.open(url, with: fixture.router) }
         #expect(fixture.names(ofTab: 1) == ["People", "Ana"])
         #expect(fixture.names(ofTab: 0) == ["Albums"])
     }

@@ -1,4 +1,5 @@
 import ScenePivot
+import ScenePivotTestSupport
 import Testing
 
 /// A stage whose pushes animate for 300 ms, a router whose `/trail/:a/:b/:c` links push three screens and whose

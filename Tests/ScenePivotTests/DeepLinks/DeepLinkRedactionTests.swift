@@ -1,5 +1,6 @@
 import ScenePivot
 import ScenePivotHeadless
+import ScenePivotTestSupport
 import Testing
 
 /// Signs in with a one-time token: a step whose own description names no token.
@@ -63,15 +64,23 @@ struct DeepLinkRedactionTests {
         fixture.pivot.builder.register(SignInRequest.self) { _ in .push(HeadlessScreen("Signed in")) }
         let router = try makeRouter()
 
-        try await fixture.pivot.open("myapp://login?token=s3cret&next=%2Fhome#s3cret", with: router)
-        await #expect(throws: ScenePivotError.self) {
-            try await fixture.pivot.open("myapp://nowhere?token=s3cret", with: router)
+        try await bounded("the end of the deep link") {
+            try await fixture.pivot.open("myapp://login?token=s3cret&next=%2Fhome#s3cret", with: router)
         }
         await #expect(throws: ScenePivotError.self) {
-            try await fixture.pivot.open("myapp://albums?page=s3cret", with: router)
+            try await bounded("the end of the deep link") {
+                try await fixture.pivot.open("myapp://nowhere?token=s3cret", with: router)
+            }
         }
         await #expect(throws: ScenePivotError.self) {
-            try await fixture.pivot.open("myapp://login?token=s3cret&next=a b", with: router)
+            try await bounded("the end of the deep link") {
+                try await fixture.pivot.open("myapp://albums?page=s3cret", with: router)
+            }
+        }
+        await #expect(throws: ScenePivotError.self) {
+            try await bounded("the end of the deep link") {
+                try await fixture.pivot.open("myapp://login?token=s3cret&next=a b", with: router)
+            }
         }
 
         #expect(fixture.stackNames == ["Albums", "Signed in"])
@@ -88,9 +97,13 @@ struct DeepLinkRedactionTests {
         defer { observation.cancel() }
         let router = try makeRouter(.keeping(queryItems: ["page", "sort"]))
 
-        try await fixture.pivot.open("myapp://albums?sort=recent&page=2&token=s3cret", with: router)
+        try await bounded("the end of the deep link") {
+            try await fixture.pivot.open("myapp://albums?sort=recent&page=2&token=s3cret", with: router)
+        }
         await #expect(throws: ScenePivotError.self) {
-            try await fixture.pivot.open("myapp://albums?page=two", with: router)
+            try await bounded("the end of the deep link") {
+                try await fixture.pivot.open("myapp://albums?page=two", with: router)
+            }
         }
 
         #expect(events.contains("request DeepLinkRequest(myapp://albums?sort=recent&page=2&token=•••)"))

@@ -1,4 +1,5 @@
 import ScenePivotHeadless
+import ScenePivotTestSupport
 import Testing
 
 @testable import ScenePivot

@@ -1,4 +1,5 @@
 import ScenePivotHeadless
+import ScenePivotTestSupport
 import Testing
 
 @testable import ScenePivot
@@ -58,7 +59,9 @@ extension RestorationFixedPointTests {
         var state = saved
         for launch in 2...4 {
             let next = try LoadingLaunch(asFollowUp: true)
-            let report = await next.restoration.restore(try savedAndLoaded(state))
+            let loaded = try savedAndLoaded(state)
+            let report = try #require(
+                await bounded("the restoration's report") { await next.restoration.restore(loaded) })
             #expect(report.isComplete)
             await next.waitForStack(of: 3)
             state = try next.restoration.capture()

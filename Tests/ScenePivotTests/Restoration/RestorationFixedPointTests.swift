@@ -1,5 +1,6 @@
 import Foundation
 import ScenePivotHeadless
+import ScenePivotTestSupport
 import Testing
 
 @testable import ScenePivot
@@ -38,7 +39,9 @@ private final class PhotoLaunch {
 
     /// Restores `state` and returns what capturing saves right after.
     func restoreThenCapture(_ state: SceneRestoration.State) async throws -> SceneRestoration.State {
-        let report = await restoration.restore(try savedAndLoaded(state))
+        let loaded = try savedAndLoaded(state)
+        let restoration = self.restoration
+        let report = try #require(await bounded("the restoration's report") { await restoration.restore(loaded) })
         #expect(report.isComplete)
         return try restoration.capture()
     }
@@ -156,7 +159,9 @@ private final class AlbumsFlowLaunch {
 
     /// Restores the app's state, then lets the albums flow it starts restore its own, and captures both.
     func restoreThenCapture(_ state: [SceneRestoration.State]) async throws -> [SceneRestoration.State] {
-        let report = await restoration.restore(try savedAndLoaded(state[0]))
+        let loaded = try savedAndLoaded(state[0])
+        let restoration = self.restoration
+        let report = try #require(await bounded("the restoration's report") { await restoration.restore(loaded) })
         #expect(report.isComplete)
         for _ in 0..<100 where flow?.report == nil { await Task.yield() }
         #expect(flow?.report?.isComplete == true, "the albums flow restored its state")
@@ -201,7 +206,10 @@ extension RestorationFixedPointTests {
 
     @Test func theRestorableStepsOfADeepLinkRestoreTheSameStateOnEveryLaunch() async throws {
         let first = try PhotoLaunch()
-        try await first.fixture.pivot.open("/albums/Trip/photos/Beach", with: try photoLinks())
+        let links = try photoLinks()
+        try await bounded("the end of the deep link") {
+            try await first.fixture.pivot.open("/albums/Trip/photos/Beach", with: links)
+        }
         let shown = ["Albums", "Album Trip", "Photo last of Trip", "Photo Beach"]
         #expect(first.fixture.stackNames == shown)
         let saved = try first.restoration.capture()

@@ -1,5 +1,6 @@
 import Foundation
 import ScenePivotHeadless
+import ScenePivotTestSupport
 import Testing
 
 @testable import ScenePivot
@@ -40,15 +41,17 @@ struct RestorationFormatTests {
             version: 0, entries: [SceneRestoration.State.Entry(restorationID: "test.album", data: Data("{}".utf8))])
         let fixture = Fixture(animation: .instant)
         let restoration = SceneRestoration(pivot: fixture.pivot)
-        let report = await restoration.restore(older)
+        let report = try #require(await bounded("the restoration's report") { await restoration.restore(older) })
         #expect(report.error == .unsupportedVersion(0))
         #expect(report.restored.isEmpty && report.notRestored == older.entries)
         #expect(fixture.stackNames == ["Albums"])
     }
 
-    @Test func anEmptyStateRestoresCompletelyAndShowsNothing() async {
+    @Test func anEmptyStateRestoresCompletelyAndShowsNothing() async throws {
         let fixture = Fixture(animation: .instant)
-        let report = await SceneRestoration(pivot: fixture.pivot).restore(SceneRestoration.State())
+        let restoration = SceneRestoration(pivot: fixture.pivot)
+        let report = try #require(
+            await bounded("the restoration's report") { await restoration.restore(SceneRestoration.State()) })
         #expect(report.isComplete && report.restored.isEmpty && report.notRestored.isEmpty)
         #expect(report.description == "restored 0 of 0")
         #expect(fixture.stackNames == ["Albums"])

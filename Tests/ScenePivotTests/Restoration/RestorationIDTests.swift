@@ -1,5 +1,6 @@
 import Foundation
 import ScenePivotHeadless
+import ScenePivotTestSupport
 import Testing
 
 @testable import ScenePivot
@@ -47,7 +48,7 @@ struct RestorationIDTests {
         let saved = try savedAndLoaded(try launch.restoration.capture())
 
         let next = try Launch()
-        let report = await next.restoration.restore(saved)
+        let report = try #require(await bounded("the restoration's report") { await next.restoration.restore(saved) })
 
         #expect(report.isComplete)
         #expect(next.fixture.stackNames == ["Albums", "Album Trip", "Person Ada"])
@@ -77,7 +78,9 @@ struct RestorationIDTests {
 
         launch.fixture.pivot.builder.register(OpenAlbumRequest.self) { .push(HeadlessScreen("Album \($0.title)")) }
         let entry = SceneRestoration.State.Entry(restorationID: "test.album", data: Data(#"{"title":"Trip"}"#.utf8))
-        #expect(await launch.restoration.restore(SceneRestoration.State(entries: [entry])).isComplete)
+        let state = SceneRestoration.State(entries: [entry])
+        #expect(
+            await bounded("the restoration's report") { await launch.restoration.restore(state) }?.isComplete == true)
         #expect(launch.fixture.stackNames == ["Albums", "Album Trip"], "the entry restored as the first type")
     }
 
@@ -97,7 +100,8 @@ struct RestorationIDTests {
         try restoration.register(Photos.Open.self)
         let old = SceneRestoration.State.Entry(restorationID: "Open", data: Data(#"{"albumID":"Trip"}"#.utf8))
 
-        #expect(await restoration.restore(SceneRestoration.State(entries: [old])).isComplete)
+        let state = SceneRestoration.State(entries: [old])
+        #expect(await bounded("the restoration's report") { await restoration.restore(state) }?.isComplete == true)
         #expect(fixture.stackNames == ["Albums", "Album Trip"])
         #expect(try restoration.capture().entries.map(\.restorationID) == ["ScenePivotTests.Photos.Open"])
     }
@@ -106,7 +110,8 @@ struct RestorationIDTests {
         let launch = try Launch()
         let old = SceneRestoration.State.Entry(restorationID: "Open", data: Data(#"{"albumID":"Trip"}"#.utf8))
 
-        let report = await launch.restoration.restore(SceneRestoration.State(entries: [old]))
+        let state = SceneRestoration.State(entries: [old])
+        let report = try #require(await bounded("the restoration's report") { await launch.restoration.restore(state) })
 
         #expect(report.error == .unknownRequest("Open"))
         #expect(launch.fixture.stackNames == ["Albums"])

@@ -13,6 +13,8 @@ private final class ForgetfulBackend: StageBackend {
     let inner: HeadlessStage
     var drops: Set<String> = []
     var forgetsPresenters = false
+    /// Whether the hierarchy has left the window, with no screen told yet.
+    var isOutOfWindow = false
     private(set) lazy var engine = StageEngine(backend: self)
 
     init(_ inner: HeadlessStage) { self.inner = inner }
@@ -26,7 +28,7 @@ private final class ForgetfulBackend: StageBackend {
     }
 
     var rootNode: HeadlessNode? { inner.rootNode }
-    var isInWindow: Bool { inner.isInWindow }
+    var isInWindow: Bool { !isOutOfWindow && inner.isInWindow }
     var presentsActionSheetsAsPopovers: Bool { inner.presentsActionSheetsAsPopovers }
     var supportsCustomSheetDetents: Bool { inner.supportsCustomSheetDetents }
     func parent(of node: HeadlessNode) -> HeadlessNode? { inner.parent(of: node) }
@@ -188,5 +190,28 @@ struct EngineCheckTests {
         let described = transition.map(headless.name(of:)).description
         #expect(backend.run(transition) == .failed(.illegalTransition(.notPerformed(described))))
         #expect(headless.presentedScreens.map(headless.name(of:)) == ["Sheet"])
+    }
+
+    /// A hierarchy may leave the window before the stage has heard any screen go (W1: the window's root is swapped
+    /// at once, the screens' callbacks come after). The engine changes nothing there — every transition is refused
+    /// as `notInWindow` — and a cancelled request's alert is no exception: it is left up, not dismissed.
+    @Test func anAlertOnAHierarchyThatLeftTheWindowIsLeftUp() {
+        let headless = HeadlessStage(root: HeadlessScreen("Root"), animation: .instant)
+        let backend = ForgetfulBackend(headless)
+        let token = AlertToken()
+        var content = AlertContent(title: "Delete?", actions: [AlertAction("Cancel", role: .cancel)])
+        content.token = token
+        var outcome: StageOutcome?
+        backend.engine.perform(.alert(content), scope: { nil }, animated: true, completion: { outcome = $0 })
+        #expect(headless.visibleAlert?.title == "Delete?")
+        backend.isOutOfWindow = true
+        guard case .failed(.illegalTransition(.notInWindow))? = backend.run(.dismiss(nil)) else {
+            Issue.record("a dismissal out of the window must fail as notInWindow")
+            return
+        }
+        backend.engine.dismissAlert(with: token, animated: true)
+        headless.finishAnimations()
+        #expect(headless.visibleAlert?.title == "Delete?", "left up, as the app left it")
+        #expect(outcome == nil, "not answered: no one tapped it, and it has not left")
     }
 }

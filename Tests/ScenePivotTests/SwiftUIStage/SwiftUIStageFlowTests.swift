@@ -1,5 +1,6 @@
 import PhotoAlbumsFlow
 import ScenePivotHeadless
+import ScenePivotTestSupport
 import Testing
 
 @testable import ScenePivot

@@ -11,13 +11,17 @@ import Testing
 @Suite("SwiftUI stage: reports that do not fit the screen")
 @MainActor
 struct SwiftUIStageReportTests {
-    /// D0: only a presentation is dismissed by the user; a report naming the root level changes nothing.
+    /// D0: only a presentation is dismissed by the user; a report naming the root level changes nothing — not
+    /// even for a moment, so no update steers the screen back.
     @Test func aDismissalReportedForTheRootLevelIsIgnored() {
         let harness = SwiftUIStageHarness()
         _ = harness.run(.present(HeadlessScreen("Sheet"), Presentation()))
+        let updates = harness.updates.count
         harness.stage.userDismissedLevel(harness.stage.displayed.levels[0].id)
+        #expect(harness.shown == "Root | Sheet")
         harness.stage.settle()
         #expect(harness.shown == "Root | Sheet")
+        #expect(harness.updates.count == updates, "nothing to steer back")
     }
 
     /// A2: the user taps one of the alert's actions; a tap reported at an index the alert does not have is
@@ -29,9 +33,12 @@ struct SwiftUIStageReportTests {
         harness.stage.perform(.alert(content), animated: true) { outcome = $0 }
         harness.stage.settle()
         let alert = try #require(harness.stage.displayed.alert)
+        let updates = harness.updates.count
         harness.stage.userTapped(actionAt: 5, texts: [], inAlert: alert.id, showing: alert.showing)
         harness.stage.settle()
         #expect(outcome == nil && harness.shown == "Root ! Sure?")
+        #expect(harness.stage.displayed.alert == alert, "the same showing: the alert never went away and came back")
+        #expect(harness.updates.count == updates)
     }
 
     /// D6, A2: the model dismissed the alert (it answers its cancel action); a tap the screen reports before its

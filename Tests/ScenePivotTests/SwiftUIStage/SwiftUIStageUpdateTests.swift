@@ -247,6 +247,32 @@ struct SwiftUIStageUpdateTests {
         #expect(harness.shown == "Root | Sheet")
     }
 
+    /// S7, N22, D6: levels the model dismisses leave the screen one update at a time, and a screen departs only
+    /// once no update shows it: a user's pop reported on a level still on its way out takes the popped screen away,
+    /// not the level, which departs when its own update has taken it off screen.
+    @Test func aDismissedLevelDepartsOnlyOnceTheScreenNoLongerShowsIt() throws {
+        let harness = SwiftUIStageHarness()
+        let (form, step) = (HeadlessScreen("Form"), HeadlessScreen("Step"))
+        _ = harness.run(.present(form, Presentation(embedsInNavigationStack: true)))
+        _ = harness.run(.push(step))
+        _ = harness.run(.present(HeadlessScreen("Help"), Presentation()))
+        #expect(harness.shown == "Root | Form > Step | Help")
+        let formLevel = try harness.level(1).id
+        var departed: Set<String> = []
+        harness.stage.observeDeparture(of: form) { departed.insert("Form") }
+        harness.stage.observeDeparture(of: step) { departed.insert("Step") }
+        var outcome: StageOutcome?
+        harness.stage.perform(.dismiss(form), animated: true) { outcome = $0 }
+        #expect(harness.stage.currentUpdate?.change == .dismissal)
+        #expect(harness.shown == "Root | Form > Step", "Help leaves first")
+        harness.stage.userSetPath([], ofLevel: formLevel)
+        #expect(departed == ["Step"], "Form is still on screen")
+        harness.stage.settle()
+        #expect(departed == ["Step", "Form"])
+        #expect(outcome == .completed)
+        #expect(harness.shown == "Root")
+    }
+
     /// S11, D8, PO3/PO4: a full-screen cover and a sheet with interactive dismissal disabled cannot be swiped
     /// down; a popover (a sheet on iPhone) can.
     @Test func onlySheetsAndPopoversTheUserMayDismissAreSwipedDown() {

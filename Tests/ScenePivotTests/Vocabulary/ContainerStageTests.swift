@@ -40,6 +40,21 @@ struct ContainerStageTests {
         #expect(stage.navigationStack.map(stage.name(of:)) == ["Login"])
     }
 
+    /// A tab's request that waits for the stage's animation is scoped when its turn comes: if its container left
+    /// meanwhile (the root was replaced, the tabs are animating away) it fails as the container's — it never lands
+    /// on whatever navigation stack the user sees by then.
+    @Test func aTabsStageWhoseContainerLeavesWhileItsRequestWaitsSaysSo() {
+        let container = tabs()
+        let stage = HeadlessStage(root: container, inNavigationStack: false)
+        stage.perform(.setRoot(HeadlessScreen("Login"), inNavigationStack: true), animated: true) { _ in }
+        var outcome: StageOutcome?
+        container.stage(forTab: 0)?.perform(.push(HeadlessScreen("Route")), animated: false) { outcome = $0 }
+        #expect(outcome == nil, "the push waits for the root's animation")
+        stage.finishAnimations()
+        #expect(outcome == .failed(.illegalTransition(.containerNotOnStage("TabContainer"))))
+        #expect(stage.navigationStack.map(stage.name(of:)) == ["Login"])
+    }
+
     @Test func aTabsStageUsedBeforeItsContainerIsOnStageSaysSo() {
         let container = tabs()
         var outcome: StageOutcome?

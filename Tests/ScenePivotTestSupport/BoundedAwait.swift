@@ -4,7 +4,7 @@ import Testing
 /// ended after `turns` turns records an issue at the caller's location naming `what`, and gives `nil` instead of
 /// hanging the suite (a mistake in the core must fail a test, not stall it).
 @MainActor @discardableResult
-func bounded<Value, Failure: Error>(
+public func bounded<Value, Failure: Error>(
     _ what: String, turns: Int = 1_000, sourceLocation: SourceLocation = #_sourceLocation,
     _ operation: @escaping @MainActor () async throws(Failure) -> Value
 ) async throws(Failure) -> Value? {
