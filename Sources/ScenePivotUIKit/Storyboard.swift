@@ -9,16 +9,18 @@ import UIKit
 /// ```swift
 /// let albums = Storyboard("Albums")
 /// let screen = try albums.screen("album") { coder in
-///     AlbumViewController(coder: coder, album: album, model: model)   // calls super.init(coder: coder)
+///     AlbumViewController(coder: coder, album: album, store: store)   // calls super.init(coder: coder)
 /// }
 /// ```
 ///
 /// Before UIKit is asked, the storyboard is looked for in the bundle (a compiled `.storyboardc`) and the identifier
-/// among the Storyboard IDs the compiled storyboard lists. That list is read from the compiled storyboard's
-/// `Info.plist`, which UIKit does not document: where it cannot be read, the identifier is not checked and an unknown
-/// one still raises UIKit's exception.
-@MainActor
-public struct Storyboard {
+/// among the Storyboard IDs the compiled storyboard lists. That list is read once from the compiled storyboard's
+/// `Info.plist`, which UIKit does not document, and trusted only in the format it knows (`UIStoryboardVersion` 1):
+/// where it cannot be read, the identifier is not checked and an unknown one still raises UIKit's exception.
+///
+/// A storyboard is a value that any code may keep — `static let albums = Storyboard("Albums")` — while its screens
+/// are made on the main actor.
+public struct Storyboard: @unchecked Sendable {
     /// The storyboard's file name, without `.storyboard`.
     public let name: String
     /// The bundle that holds the storyboard.
@@ -33,10 +35,12 @@ public struct Storyboard {
 
     /// Like `instantiateViewController(identifier:creator:)`: makes the scene whose Storyboard ID is `identifier`
     /// with `creating`, which calls one of `Screen`'s initializers that take the coder (and the screen's
-    /// dependencies), or with `init(coder:)` when `creating` is `nil` or returns `nil`.
+    /// dependencies), or with `init(coder:)` when `creating` is `nil` or returns `nil`. UIKit cannot return no
+    /// view controller: when `creating` returns `nil` and `init(coder:)` does too, the app crashes.
     ///
     /// - Throws: `StoryboardError.storyboardNotFound(_:bundle:)`, `StoryboardError.unknownIdentifier(_:storyboard:suggestion:)`,
     ///   or `StoryboardError.wrongClass(_:storyboard:expected:made:)` when the view controller made is not a `Screen`.
+    @MainActor
     public func screen<Screen: UIViewController>(
         _ identifier: String, as type: Screen.Type = Screen.self, creating: ((NSCoder) -> Screen?)? = nil
     ) throws(StoryboardError) -> Screen {
@@ -53,17 +57,19 @@ public struct Storyboard {
     ///
     /// - Throws: `StoryboardError.noInitialScreen(storyboard:)` when the storyboard has none, and the errors of
     ///   ``screen(_:as:creating:)``.
+    @MainActor
     public func initialScreen<Screen: UIViewController>(
         as type: Screen.Type = Screen.self, creating: ((NSCoder) -> Screen?)? = nil
     ) throws(StoryboardError) -> Screen {
         let storyboard = try load()
         let made = storyboard.instantiateInitialViewController { coder -> UIViewController? in creating?(coder) }
         guard let made else { throw .noInitialScreen(storyboard: name) }
-        return try cast(made, "initial")
+        return try cast(made, nil)
     }
 
     /// The storyboard, once the bundle is known to hold it: `UIStoryboard(name:bundle:)` raises an exception when it
     /// does not.
+    @MainActor
     private func load() throws(StoryboardError) -> UIStoryboard {
         guard compiledURL != nil else {
             throw .storyboardNotFound(name, bundle: bundle.bundleIdentifier ?? bundle.bundleURL.lastPathComponent)
@@ -71,7 +77,7 @@ public struct Storyboard {
         return UIStoryboard(name: name, bundle: bundle)
     }
 
-    private func cast<Screen: UIViewController>(_ made: UIViewController, _ identifier: String)
+    private func cast<Screen: UIViewController>(_ made: UIViewController, _ identifier: String?)
         throws(StoryboardError) -> Screen
     {
         guard let screen = made as? Screen else {
@@ -86,12 +92,9 @@ public struct Storyboard {
     private var compiledURL: URL? { bundle.url(forResource: name, withExtension: "storyboardc") }
 
     /// The Storyboard IDs the compiled storyboard lists in its `Info.plist`, or `nil` when that list cannot be read.
-    var declaredIdentifiers: Set<String>? {
-        guard let url = compiledURL?.appendingPathComponent("Info.plist"),
-            let plist = NSMutableDictionary(contentsOf: url),  // nil when absent or unreadable; never throws
-            let identifiers = plist["UIViewControllerIdentifiersToNibNames"] as? [String: Any]
-        else { return nil }
-        return Set(identifiers.keys)
+    @MainActor
+    private var declaredIdentifiers: Set<String>? {
+        compiledURL.flatMap(CompiledStoryboardInfo.declaredIdentifiers(inCompiledStoryboard:))
     }
 }
 #endif

@@ -7,9 +7,9 @@ import UIKit
 ///
 /// ```swift
 /// let albums = Storyboard("Albums")
-/// pivot.builder.register(AlbumDetailRequest.self) { [model] request in
+/// pivot.builder.register(AlbumDetailRequest.self) { [store] request in
 ///     StoryboardScene(albums, "album") { coder in
-///         AlbumViewController(coder: coder, album: request.album, model: model)
+///         AlbumViewController(coder: coder, album: request.album, store: store)
 ///     }
 /// }
 /// ```

@@ -14,7 +14,32 @@ extension UIKitScenario {
         UIKitScenario(
             name: "a pivot segue presents its destination where the source has no navigation stack",
             run: UIKitStoryboardScenarios.aPivotSeguePresentsWithoutANavigationStack),
+        UIKitScenario(
+            name: "a pivot segue sends through the pivot its source's nearest parent names",
+            run: UIKitStoryboardScenarios.aPivotSegueSendsThroughTheAppsPivot),
+        UIKitScenario(
+            name: "a pivot segue presents a navigation controller instead of pushing it",
+            run: UIKitStoryboardScenarios.aPivotSeguePresentsANavigationController),
     ]
+}
+
+/// A screen that names the pivot the segues from it, and from its children, send through.
+@MainActor
+final class SegueSourceScreen: UIViewController, PivotSegueSource {
+    let seguePivot: any SceneSwitching
+
+    init(title: String, seguePivot: any SceneSwitching) {
+        self.seguePivot = seguePivot
+        super.init(nibName: nil, bundle: nil)
+        self.title = title
+    }
+
+    required init?(coder: NSCoder) { nil }
+}
+
+/// Storyboards an app keeps in a nonisolated type, as storyboard names usually are.
+enum AppStoryboards {
+    static let albums = Storyboard("Albums")
 }
 
 /// `Storyboard` and `PivotSegue` in a real window. The test host has no storyboard, so the scenarios make the segue
@@ -24,6 +49,7 @@ enum UIKitStoryboardScenarios {
     /// `UIStoryboard(name:bundle:)` raises an exception for a storyboard the bundle lacks; `Storyboard` throws first.
     static func aStoryboardTheBundleLacksIsATypedError(in window: UIWindow) async -> [String] {
         await UIKitStageFixture.run(in: window) { fixture in
+            fixture.expect.expectEqual(AppStoryboards.albums.name, "Albums", "a storyboard kept in a nonisolated type")
             do throws(StoryboardError) {
                 let screen = try Storyboard("NoSuchStoryboard").screen("album") { coder in
                     UIViewController(coder: coder)
@@ -62,6 +88,49 @@ enum UIKitStoryboardScenarios {
             await fixture.settle()
             fixture.expect.expectEqual(
                 fixture.presentedNames, [UIKitStageFixture.named("Album")], "the presented screens after the segue")
+        }
+    }
+
+    /// The source's parent adopts `PivotSegueSource`: the segue's push goes through the app's pivot, whose
+    /// interceptor sees it, not through a pivot of the source's own.
+    static func aPivotSegueSendsThroughTheAppsPivot(in window: UIWindow) async -> [String] {
+        await UIKitStageFixture.run(in: window) { fixture in
+            let pivot = ScenePivot(stage: fixture.stage)
+            fixture.keepAlive(pivot)
+            let seen = Recorded<String>()
+            pivot.intercept(named: "log") { request in
+                seen.values.append(String(describing: type(of: request)))
+                return .proceed
+            }
+            let parent = SegueSourceScreen(title: "Parent", seguePivot: pivot)
+            let source = fixture.screen("Source")
+            parent.addChild(source)
+            parent.view.addSubview(source.view)
+            source.didMove(toParent: parent)
+            fixture.expect.expectEqual(await fixture.run(.push(parent)), .completed, "pushing Parent")
+            let album = fixture.screen("Album")
+            PivotSegue(identifier: "showAlbum", source: source, destination: album).perform()
+            await fixture.waitUntil("the album to be pushed") { fixture.navigation?.topViewController === album }
+            await fixture.settle()
+            fixture.expect.expectEqual(seen.values, ["TransitionRequest"], "the requests the app's interceptor saw")
+            fixture.expect.expectEqual(
+                fixture.stackNames,
+                [UIKitStageFixture.named("Root"), fixture.name(parent), UIKitStageFixture.named("Album")],
+                "the stack after the segue")
+        }
+    }
+
+    /// A navigation controller cannot be pushed: the segue presents it, though the source is in a navigation stack.
+    static func aPivotSeguePresentsANavigationController(in window: UIWindow) async -> [String] {
+        await UIKitStageFixture.run(in: window) { fixture in
+            let album = UINavigationController(rootViewController: fixture.screen("Album"))
+            PivotSegue(identifier: "showAlbum", source: fixture.root, destination: album).perform()
+            await fixture.waitUntil("the navigation controller to be presented") {
+                fixture.navigation?.presentedViewController === album
+            }
+            await fixture.settle()
+            fixture.expect.expectEqual(
+                fixture.stackNames, [UIKitStageFixture.named("Root")], "nothing was pushed onto the source's stack")
         }
     }
 }

@@ -21,9 +21,9 @@ public enum StoryboardError: LocalizedError, Equatable, Sendable, CustomStringCo
     case unknownIdentifier(String, storyboard: String, suggestion: String?)
     /// The storyboard has no initial view controller (its "Is Initial View Controller" box is unchecked).
     case noInitialScreen(storyboard: String)
-    /// The scene made a view controller of another class than the one asked for: the identifier (or `initial`), the
-    /// storyboard, the class asked for and the class made.
-    case wrongClass(String, storyboard: String, expected: String, made: String)
+    /// The scene made a view controller of another class than the one asked for: the identifier (`nil` for the
+    /// storyboard's initial scene), the storyboard, the class asked for and the class made.
+    case wrongClass(String?, storyboard: String, expected: String, made: String)
 
     /// A readable explanation, naming the storyboard and the identifier and the next step to take, on one line: the
     /// texts it embeds are escaped.
@@ -38,7 +38,9 @@ public enum StoryboardError: LocalizedError, Equatable, Sendable, CustomStringCo
         switch self {
         case .storyboardNotFound(let name, let bundle):
             return "The bundle \(TextEscaping.quoted(bundle)) has no storyboard named \(TextEscaping.quoted(name)); "
-                + "check the name (without \".storyboard\") and that the storyboard is a member of the bundle's target."
+                + "check the name (without \".storyboard\"), that the storyboard is a member of the bundle's target, "
+                + "and pass the bundle that holds it as bundle: (Bundle.module from a Swift package, Bundle(for:) with "
+                + "one of its classes from a framework)."
         case .unknownIdentifier(let identifier, let storyboard, let suggestion):
             let hint = suggestion.map { "did you mean \(TextEscaping.quoted($0))? " } ?? ""
             return "The storyboard \(TextEscaping.quoted(storyboard)) has no scene with the identifier "
@@ -48,9 +50,10 @@ public enum StoryboardError: LocalizedError, Equatable, Sendable, CustomStringCo
             return "The storyboard \(TextEscaping.quoted(storyboard)) has no initial view controller; check "
                 + "\"Is Initial View Controller\" on one of its scenes, or make a scene by its identifier."
         case .wrongClass(let identifier, let storyboard, let expected, let made):
-            return "The scene \(TextEscaping.quoted(identifier)) of the storyboard \(TextEscaping.quoted(storyboard)) "
-                + "made a view controller of class \(made), not \(expected); set its Custom Class to \(expected) in "
-                + "Interface Builder, or ask for \(made)."
+            let scene = identifier.map { "The scene \(TextEscaping.quoted($0))" } ?? "The initial scene"
+            return "\(scene) of the storyboard \(TextEscaping.quoted(storyboard)) made a view controller of class "
+                + "\(made), not \(expected); set its Custom Class to \(expected), and its Module to the module that "
+                + "declares it (or check Inherit Module From Target), in Interface Builder, or ask for \(made)."
         }
     }
 }

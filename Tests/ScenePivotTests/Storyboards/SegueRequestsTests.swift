@@ -51,4 +51,28 @@ struct SegueRequestsTests {
         #expect(segues.shouldPerform("showSettings", sender: nil) == false)
         #expect(fixture.errors == [.unregisteredRequest("UnregisteredRequest")])
     }
+
+    @Test func seguesTheAppRefusesFirstSendNothing() {
+        let fixture = Fixture(animation: .instant)
+        let made = Log<String>()
+        let segues = SegueRequests(pivot: fixture.pivot).replace("showAlbum") { _ in
+            made.values.append("showAlbum")
+            return DetailRequest(title: "Trip")
+        }
+        let appAllows = false  // the app's own check, asked first, as in shouldPerformSegue
+        #expect((appAllows && segues.shouldPerform("showAlbum", sender: nil)) == false)
+        #expect(segues.replaces("showAlbum"), "asking whether it is replaced sends nothing")
+        #expect(made.values.isEmpty, "the request was never made")
+        #expect(fixture.stackNames == ["Albums"])
+    }
+
+    @Test func sendingWhereTheAppPerformsTheSegueItself() {
+        let fixture = Fixture(animation: .instant)
+        let segues = SegueRequests(pivot: fixture.pivot).replace("showAlbum") { _ in DetailRequest(title: "Trip") }
+        #expect(segues.send("showSettings", sender: nil) == false, "a segue not replaced sends nothing")
+        #expect(!segues.replaces("showSettings"))
+        #expect(fixture.stackNames == ["Albums"])
+        #expect(segues.send("showAlbum", sender: nil) == true)
+        #expect(fixture.stackNames == ["Albums", "Trip"])
+    }
 }

@@ -1,5 +1,6 @@
 import ScenePivot
 import ScenePivotHeadless
+import ScenePivotTestSupport
 import Testing
 
 /// A scene whose storyboard lacks the scene it asks for, as the UIKit adapter's storyboard scene reports it.
@@ -15,7 +16,9 @@ struct StoryboardErrorTests {
         (
             .storyboardNotFound("Albms", bundle: "com.example.albums"),
             "The bundle \"com.example.albums\" has no storyboard named \"Albms\"; check the name (without "
-                + "\".storyboard\") and that the storyboard is a member of the bundle's target."
+                + "\".storyboard\"), that the storyboard is a member of the bundle's target, and pass the bundle that "
+                + "holds it as bundle: (Bundle.module from a Swift package, Bundle(for:) with one of its classes from a "
+                + "framework)."
         ),
         (
             .unknownIdentifier("albm", storyboard: "Albums", suggestion: "album"),
@@ -35,8 +38,16 @@ struct StoryboardErrorTests {
         (
             .wrongClass("album", storyboard: "Albums", expected: "AlbumViewController", made: "UIViewController"),
             "The scene \"album\" of the storyboard \"Albums\" made a view controller of class UIViewController, not "
-                + "AlbumViewController; set its Custom Class to AlbumViewController in Interface Builder, or ask for "
+                + "AlbumViewController; set its Custom Class to AlbumViewController, and its Module to the module that "
+                + "declares it (or check Inherit Module From Target), in Interface Builder, or ask for "
                 + "UIViewController."
+        ),
+        (
+            .wrongClass(nil, storyboard: "Albums", expected: "AlbumsViewController", made: "UINavigationController"),
+            "The initial scene of the storyboard \"Albums\" made a view controller of class UINavigationController, "
+                + "not AlbumsViewController; set its Custom Class to AlbumsViewController, and its Module to the "
+                + "module that declares it (or check Inherit Module From Target), in Interface Builder, or ask for "
+                + "UINavigationController."
         ),
     ]
 
