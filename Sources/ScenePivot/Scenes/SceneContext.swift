@@ -54,6 +54,9 @@ public final class SceneContext<Response> {
     var openResponders = 0
     var isAnswered = false
     var isCancelled = false
+    /// The interactions driving this request's transitions, which cancelling the request cancels: nobody drives
+    /// them any more, and the stage must not stay held by them.
+    var interactions: [InteractiveTransition] = []
     /// The screens this request's transitions brought on stage, for taking them down when it is cancelled.
     var shownScreens: [WeakScreen] = []
     /// The alerts this request has on screen, by the token each was shown with.
