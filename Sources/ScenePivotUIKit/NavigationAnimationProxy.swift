@@ -91,10 +91,11 @@ final class NavigationAnimationProxy: NSObject, UINavigationControllerDelegate {
         return proxy
     }
 
-    /// Gives the delegate back to the app — while the proxy is still the delegate — once no change is pending and
-    /// no screen on the stack has a pop-back animation.
+    /// Gives the delegate back to the app — while the proxy is still the delegate — once no change is pending, no
+    /// edge swipe is under way (its screen is off `viewControllers` already, G1) and no screen on the stack has a
+    /// pop-back animation.
     private func stepDownIfUnneeded(from navigation: UINavigationController) {
-        guard pending == nil, swipeAnimator == nil else { return }
+        guard pending == nil, swipeAnimator == nil, edgeSwipe?.driver == nil else { return }
         let popBack = popBack ?? { _ in nil }
         guard !DelegateRouting.keepsAnsweringPops(stack: navigation.viewControllers, popBack: popBack) else { return }
         let appDelegate = appDelegate
