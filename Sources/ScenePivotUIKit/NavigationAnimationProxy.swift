@@ -76,8 +76,10 @@ final class NavigationAnimationProxy: NSObject, UINavigationControllerDelegate {
         let proxy = install(on: navigation)
         proxy.popBack = popAnimator
         if proxy.edgeSwipe == nil {
-            proxy.edgeSwipe = NavigationEdgeSwipe(on: navigation) { [weak proxy] top in
-                proxy?.popBack?(top) as? any UIViewControllerAnimatedTransitioning
+            // Inert once a delegate the app set has replaced the proxy: UIKit's edge swipe and that delegate decide.
+            proxy.edgeSwipe = NavigationEdgeSwipe(on: navigation) { [weak proxy, weak navigation] top in
+                guard let proxy, navigation?.delegate === proxy else { return nil }
+                return proxy.popBack?(top) as? any UIViewControllerAnimatedTransitioning
             }
         }
     }

@@ -133,6 +133,18 @@ struct UIKitDelegateTests {
         #expect(navigation.navigationDelegate === second)
     }
 
+    @Test func aDelegateTheAppSetsWhileACustomPushedScreenIsOnTheStackDecidesTheUsersPopAndStays() throws {
+        let root = try #require(navigation.children.first)
+        #expect(
+            contract.run(.push(ModelController("Photo"), animation: TransitionAnimation("zoom", PushAnimator())))
+                == .completed)
+        let app = AppNavigationDelegate([.animationController])
+        navigation.navigationDelegate = app
+        contract.uikit.userTapsBack()
+        contract.settle()
+        #expect(root.arrivalAnimator === app.ownAnimator && navigation.navigationDelegate === app)
+    }
+
     @Test func aUsersTabTapReachesTheAppsDelegateThenTheContainerAndCodeSelectionsNeither() {
         let uikit = contract.uikit
         let tabs = ModelController("Tabs", kind: .container(.tabs))
