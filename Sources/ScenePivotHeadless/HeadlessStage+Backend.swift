@@ -73,7 +73,9 @@ extension HeadlessStage: StageBackend {
             depart([node])
             completion()
         }
-        guard animated, let interaction = animation?.interaction else { return animate(animated, completion: leave) }
+        guard animated, let interaction = animation?.interaction, interaction.state == .running else {
+            return animate(animated, completion: leave)
+        }
         node.runningInteraction = interaction
         drive(interaction) { [weak self] finished in
             if finished { return leave() }
@@ -95,7 +97,7 @@ extension HeadlessStage: StageBackend {
         node.parent = navigation
         navigation.children.append(node)
         register(node)
-        guard animated, let interaction = animation?.interaction else {
+        guard animated, let interaction = animation?.interaction, interaction.state == .running else {
             return animate(animated) {
                 node.runningAnimation = nil
                 if node.phase == .appearing { node.phase = .onStage }
@@ -123,7 +125,7 @@ extension HeadlessStage: StageBackend {
         navigation.children.removeLast(popped.count)
         popped.forEach(markDisappearing)
         navigation.runningAnimation = animated ? animation?.name : nil  // the popped screens no longer show
-        guard animated, let interaction = animation?.interaction else {
+        guard animated, let interaction = animation?.interaction, interaction.state == .running else {
             return animate(animated) { [weak self] in
                 navigation.runningAnimation = nil
                 guard let self else { return }

@@ -186,15 +186,19 @@ package struct UIKitPlatform: ControllerPlatform {
         interaction: InteractiveTransition?, animated: Bool
     ) {
         guard let navigation = navigation as? UINavigationController else { return }
-        if let animator = animator as? any UIViewControllerAnimatedTransitioning {
-            NavigationAnimationProxy.perform(
-                on: navigation, arrivingAt: controller, animator: animator, interaction: interaction
-            ) {
-                navigation.pushViewController(controller, animated: animated)
-            }
-        } else {
+        NavigationAnimationProxy.perform(
+            on: navigation, arrivingAt: controller, animator: animator as? any UIViewControllerAnimatedTransitioning,
+            interaction: interaction
+        ) {
             navigation.pushViewController(controller, animated: animated)
         }
+    }
+
+    package func animateUserPops(
+        in navigation: UIViewController, with popAnimator: @escaping @MainActor (UIViewController) -> AnyObject?
+    ) {
+        guard let navigation = navigation as? UINavigationController else { return }
+        NavigationAnimationProxy.animateUserPops(in: navigation, with: popAnimator)
     }
 
     package func apply(_ sheet: SheetOptions, to controller: UIViewController) {
@@ -248,12 +252,9 @@ package struct UIKitPlatform: ControllerPlatform {
         interaction: InteractiveTransition?, animated: Bool
     ) {
         guard let navigation = navigation as? UINavigationController else { return }
-        guard let animator = animator as? any UIViewControllerAnimatedTransitioning else {
-            _ = navigation.popToViewController(controller, animated: animated)
-            return
-        }
         NavigationAnimationProxy.perform(
-            on: navigation, arrivingAt: controller, animator: animator, interaction: interaction
+            on: navigation, arrivingAt: controller, animator: animator as? any UIViewControllerAnimatedTransitioning,
+            interaction: interaction
         ) {
             _ = navigation.popToViewController(controller, animated: animated)
         }
@@ -263,10 +264,10 @@ package struct UIKitPlatform: ControllerPlatform {
         _ controllers: [UIViewController], on navigation: UIViewController, animator: AnyObject?, animated: Bool
     ) {
         guard let navigation = navigation as? UINavigationController else { return }
-        guard let animator = animator as? any UIViewControllerAnimatedTransitioning, let top = controllers.last else {
-            return navigation.setViewControllers(controllers, animated: animated)
-        }
-        NavigationAnimationProxy.perform(on: navigation, arrivingAt: top, animator: animator) {
+        guard let top = controllers.last else { return navigation.setViewControllers(controllers, animated: animated) }
+        NavigationAnimationProxy.perform(
+            on: navigation, arrivingAt: top, animator: animator as? any UIViewControllerAnimatedTransitioning
+        ) {
             navigation.setViewControllers(controllers, animated: animated)
         }
     }

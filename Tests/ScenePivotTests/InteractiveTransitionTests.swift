@@ -106,4 +106,68 @@ struct InteractiveTransitionTests {
         #expect(fixture.errors == [.invalidRequest("Card", .unusableAnimation("slide"))])
         #expect(fixture.presentedNames.isEmpty)
     }
+
+    @Test func cancellingTheRequestWhileItsInteractivePushIsInFlightCancelsItAndFreesTheQueue() async {
+        let fixture = Fixture()
+        let interaction = InteractiveTransition()
+        let photo = HeadlessScreen("Photo")
+        let (task, outcome) = awaitInTask(
+            TransitionRequest(.push(photo, animation: slide(interaction))), on: fixture.pivot)
+        #expect(await settleTasks(until: { fixture.stage.isAnimating }))
+        interaction.update(0.5)
+        task.cancel()
+        #expect(await settleTasks(until: { outcome.isDone }), "the caller is answered, not left waiting")
+        guard case .cancelled = outcome.error else {
+            return #expect(Bool(false), "\(String(describing: outcome.error))")
+        }
+        #expect(interaction.state == .cancelled, "nobody drives it any more: it goes back")
+        #expect(!fixture.stage.contains(photo) && !fixture.stage.isAnimating, "the stage is as it was, and free")
+        send(DetailRequest(title: "Caption"), via: fixture.pivot)
+        fixture.stage.finishAnimations()
+        #expect(fixture.stackNames == ["Albums", "Caption"])
+    }
+
+    @Test func anInteractionCancelledBeforeItsTransitionStartsFailsItAndLeavesTheStageAlone() {
+        let fixture = Fixture()
+        let interaction = InteractiveTransition()
+        send(DetailRequest(title: "Caption"), via: fixture.pivot)
+        send(TransitionRequest(.push(HeadlessScreen("Photo"), animation: slide(interaction))), via: fixture.pivot)
+        interaction.cancel()
+        fixture.stage.finishAnimations()
+        #expect(fixture.stackNames == ["Albums", "Caption"])
+        #expect(fixture.errors == [.illegalTransition(.interactionCancelled(#"push Photo (animation "slide")"#))])
+    }
+
+    @Test func anInteractionEndedBeforeItsTransitionStartsOrReusedPlaysItAsAPlainCustomAnimation() {
+        let fixture = Fixture()
+        let interaction = InteractiveTransition()
+        send(DetailRequest(title: "Caption"), via: fixture.pivot)
+        send(TransitionRequest(.push(HeadlessScreen("Photo"), animation: slide(interaction))), via: fixture.pivot)
+        interaction.finish()
+        fixture.stage.finishAnimations()
+        #expect(fixture.stackNames == ["Albums", "Caption", "Photo"] && fixture.errors.isEmpty)
+        send(TransitionRequest(.pop(animation: slide(interaction))), via: fixture.pivot)
+        fixture.stage.advanceClock(by: .milliseconds(100))
+        #expect(
+            fixture.stage.hierarchyDescription.hasPrefix(#"NavigationStack [animation "slide"]"#), "not interactive")
+        fixture.stage.finishAnimations()
+        #expect(fixture.stackNames == ["Albums", "Caption"] && fixture.errors.isEmpty)
+    }
+
+    @Test(arguments: [(Double.nan, 0), (-3, 0), (7, 100), (.infinity, 100), (-.infinity, 0), (0.333, 33)])
+    func progressOutside0To1IsClampedAndShownSafely(_ value: Double, _ percent: Int) {
+        let fixture = Fixture()
+        let interaction = InteractiveTransition()
+        send(TransitionRequest(.push(HeadlessScreen("Photo"), animation: slide(interaction))), via: fixture.pivot)
+        interaction.update(value)
+        #expect((0...1).contains(interaction.progress))
+        #expect(fixture.stage.hierarchyDescription.contains(#"animation "slide", interactive \#(percent)%]"#))
+        interaction.finish()
+        interaction.finish()
+        interaction.cancel()
+        interaction.update(0.2)
+        fixture.stage.finishAnimations()
+        #expect(interaction.state == .finished && interaction.progress == 1, "the first end stands")
+        #expect(fixture.stackNames == ["Albums", "Photo"] && fixture.errors.isEmpty)
+    }
 }

@@ -89,13 +89,19 @@ extension SceneContext: TransitionJob {
     var hashableRequest: AnyHashable? { request as? AnyHashable }
 
     /// Cancels the request for a caller whose task was cancelled: it answers with
-    /// ``ScenePivotError/cancelled(_:)`` at once; a request still queued leaves the queue and shows nothing, and
+    /// ``ScenePivotError/cancelled(_:)`` at once; its interactive transitions in flight are cancelled (the stage
+    /// goes back as it was); a request still queued leaves the queue and shows nothing, and
     /// what it shows is taken down — its alert dismissed, its presented screens dismissed, its pushed screens
     /// popped — including screens still on their way in, once they have arrived.
     func cancel() {
         guard !isAnswered else { return }
         isCancelled = true  // first: an answer given while the cancellation is told is ignored like any late one
         fail(.cancelled(requestDescription))
+        // An interactive transition in flight goes back as it was: its request no longer wants it.
+        if let extras, !extras.interactions.isEmpty {
+            for interaction in extras.interactions { interaction.cancel() }
+            extras.interactions = []
+        }
         guard isStarted else {
             waiter?.admittingQueue?.remove(self)  // the queue it was queued on, even if the stage has another now
             return

@@ -96,6 +96,7 @@ extension SceneContext {
         let stage = try stage()
         let transition = withOwnReplacement(asked, on: stage)
         let tracked = TrackedTransition(transition)
+        if let interaction = transition.interaction { requiredExtras.interactions.append(interaction) }
         pendingTransitions += 1
         emit(.transitionStarted(request: requestText, tracked.describe(on: stage)))
         let start = StartingTransition()

@@ -59,8 +59,8 @@ public final class SceneContext<Response> {
     var openResponders = 0
     var isAnswered = false
     var isCancelled = false
-    /// What only some requests need (shown screens, alerts, arriving screens, who to tell once answered), made
-    /// when first needed (``requiredExtras``): fewer fields to set up and release for the others.
+    /// What only some requests need (shown screens, alerts, interactions, arriving screens, who to tell once
+    /// answered), made when first needed (``requiredExtras``): fewer fields to set up and release for the others.
     var extras: SceneContextExtras?
     /// The first transition the scene performs, tracked in this object rather than in one of its own
     /// (``InlineTransition``).

@@ -14,7 +14,10 @@
 ///
 /// In UIKit the stage drives a `UIPercentDrivenInteractiveTransition` with it, which the navigation controller's
 /// delegate (push, pop) or the presented screen's transitioning delegate (dismissal) hands to UIKit; the headless
-/// stage shows the progress in its hierarchy. Use one per transition.
+/// stage shows the progress in its hierarchy. Use one per transition: one that has already ended when its
+/// transition's turn comes — finished, or used before — plays the transition as a plain custom animation, and one
+/// cancelled by then fails it without touching the stage. Cancelling the request (its awaiting task) cancels the
+/// transition in flight.
 @MainActor
 public final class InteractiveTransition {
     /// Where the transition is.

@@ -19,8 +19,8 @@
 ///
 /// Every transition that animates one screen into another takes one — a push, a presentation, a pop (to the root
 /// too), a stack change, a dismissal, a tab selection, a detail —, and the pop back of a screen pushed with a custom
-/// animation uses it too unless the pop names another (in UIKit, a pop by request; the user's own back and edge
-/// swipe animate as UIKit or the app's navigation delegate does). A transition that cannot use it (dismiss all, set root, a
+/// animation uses it too unless the pop names another — a pop by request, and the user's own back button and edge
+/// swipe, which in UIKit follows the finger with it. A transition that cannot use it (dismiss all, set root, a
 /// page turn, show a column, remove, or any transition on the SwiftUI stage) fails its request with
 /// ``ScenePivotError/InvalidRequestReason/unusableAnimation(_:)``, as a custom animation the stage cannot use would
 /// otherwise be ignored without a word. A push, a pop and a dismissal can also be interactive

@@ -39,19 +39,48 @@ struct UIKitDelegateTests {
     let contract = UIKitModelContract(root: "Root", inNavigationStack: true)
     var navigation: ModelController { contract.uikit.window.root! }
 
-    @Test func aCustomPushGetsItsAnimatorAndTheAppsDelegateKeepsItsAnswersAndIsPutBack() {
+    /// N15: UIKit asks the delegate for the animator of every animated pop, the user's too, so the proxy stays the
+    /// delegate while the custom-pushed screen is on the stack; N14: it hears the pop shown, and steps down.
+    @Test func aCustomPushGetsItsAnimatorAndTheAppsDelegateKeepsItsAnswersUntilTheScreenLeaves() throws {
         let app = AppNavigationDelegate([.animationController, .didShow])
         navigation.navigationDelegate = app
+        let root = try #require(navigation.children.first)
         let photo = ModelController("Photo")
         let zoom = PushAnimator()
         #expect(contract.run(.push(photo, animation: TransitionAnimation("zoom", zoom))) == .completed)
         #expect(photo.animator === zoom, "the custom push's animator")
         #expect(app.shown == ["Photo"], "the app's delegate still hears the push shown")
-        #expect(navigation.navigationDelegate === app, "and is the delegate again")
+        #expect(navigation.navigationDelegate !== app, "the proxy answers while Photo is on the stack")
         let next = ModelController("Next")
         contract.uikit.appPushes(next, onto: navigation)
         contract.settle()
         #expect(next.animator === app.ownAnimator, "the app's own pushes get the app's animator")
+        contract.uikit.userTapsBack()
+        contract.settle()
+        #expect(photo.arrivalAnimator === app.ownAnimator, "and the pop back of them the app's too")
+        contract.uikit.userTapsBack()
+        contract.settle()
+        #expect(root.arrivalAnimator === zoom, "the user's back from Photo mirrors its push")
+        #expect(app.shown == ["Photo", "Next", "Photo", "Root"])
+        #expect(navigation.navigationDelegate === app, "the app's delegate is the delegate again")
+    }
+
+    /// N15, G1: the back button and a completed edge swipe get the push's animator; a cancelled swipe leaves the
+    /// screen on the stack and the proxy in place.
+    @Test(arguments: [false, true])
+    func theUsersBackAndEdgeSwipeFromACustomPushGetThePushsAnimator(_ swipes: Bool) throws {
+        let root = try #require(navigation.children.first)
+        let zoom = PushAnimator()
+        #expect(
+            contract.run(.push(ModelController("Photo"), animation: TransitionAnimation("zoom", zoom))) == .completed)
+        contract.uikit.userSwipesBack(completing: false)
+        contract.settle()
+        #expect(navigation.children.map(\.name) == ["Root", "Photo"] && navigation.navigationDelegate != nil)
+        if swipes { contract.uikit.userSwipesBack(completing: true) } else { contract.uikit.userTapsBack() }
+        contract.settle()
+        #expect(navigation.children.map(\.name) == ["Root"])
+        #expect(root.arrivalAnimator === zoom, "the way back mirrors the way in")
+        #expect(navigation.navigationDelegate == nil, "the app had none: it has none again")
     }
 
     @Test func aPopBackFromACustomPushGetsThePushsAnimatorUnlessItNamesItsOwn() throws {
@@ -86,8 +115,10 @@ struct UIKitDelegateTests {
         #expect(proxy !== app && proxy?.implements(.animationController) == true)
         #expect(proxy?.implements(.didShow) == true && proxy?.implements(.orientations) == false)
         contract.settle()
-        #expect(outcome == .completed && navigation.navigationDelegate === app)
-        #expect(navigation.animationProxy?.implements(.animationController) == false, "not once the push is over")
+        #expect(outcome == .completed && navigation.navigationDelegate === proxy, "while Photo is on the stack")
+        #expect(contract.run(.pop(.previous)) == .completed)
+        #expect(navigation.navigationDelegate === app)
+        #expect(navigation.animationProxy?.implements(.animationController) == false, "not once Photo has left")
     }
 
     @Test func aDelegateTheAppSetsDuringACustomPushStays() {
@@ -100,6 +131,18 @@ struct UIKitDelegateTests {
         navigation.navigationDelegate = second
         contract.settle()
         #expect(navigation.navigationDelegate === second)
+    }
+
+    @Test func aDelegateTheAppSetsWhileACustomPushedScreenIsOnTheStackDecidesTheUsersPopAndStays() throws {
+        let root = try #require(navigation.children.first)
+        #expect(
+            contract.run(.push(ModelController("Photo"), animation: TransitionAnimation("zoom", PushAnimator())))
+                == .completed)
+        let app = AppNavigationDelegate([.animationController])
+        navigation.navigationDelegate = app
+        contract.uikit.userTapsBack()
+        contract.settle()
+        #expect(root.arrivalAnimator === app.ownAnimator && navigation.navigationDelegate === app)
     }
 
     @Test func aUsersTabTapReachesTheAppsDelegateThenTheContainerAndCodeSelectionsNeither() {
@@ -117,5 +160,49 @@ struct UIKitDelegateTests {
         #expect(app.selections == ["Two"] && order == ["container 1, after the app heard 1"])
         uikit.select(0, in: tabs, animated: false) { _ in }
         #expect(app.selections == ["Two"] && order.count == 1, "T5: a selection by code is not told")
+    }
+
+    @Test func aChangeScenePivotPerformsWithThePlatformsAnimationGetsTheAppsAnswerNotAPopBack() {
+        let pending = (screen: ModelController("Root") as AnyObject, animator: AnyObject?.none)
+        let app = PushAnimator()
+        let mirrored = PushAnimator()
+        let answer = DelegateRouting.navigationAnimator(
+            pending: pending, destination: pending.screen, isPop: true, popBack: { mirrored }, appAnswer: { app })
+        #expect(answer === app, "a pop by request naming .default is told otherwise")
+        let userPop = DelegateRouting.navigationAnimator(
+            pending: nil, destination: pending.screen, isPop: true, popBack: { mirrored }, appAnswer: { app })
+        #expect(userPop === mirrored, "a user's pop mirrors the push, over the app's delegate")
+        let userPush = DelegateRouting.navigationAnimator(
+            pending: nil, destination: pending.screen, isPop: false, popBack: { mirrored }, appAnswer: { app })
+        #expect(userPush === app)
+    }
+
+    @Test(arguments: [
+        (enabled: true, count: 2, back: true, moving: false, popBack: true, drives: true),
+        (enabled: false, count: 2, back: true, moving: false, popBack: true, drives: false),
+        (enabled: true, count: 1, back: true, moving: false, popBack: true, drives: false),
+        (enabled: true, count: 2, back: false, moving: false, popBack: true, drives: false),
+        (enabled: true, count: 2, back: true, moving: true, popBack: true, drives: false),
+        (enabled: true, count: 2, back: true, moving: false, popBack: false, drives: false),
+    ])
+    func scenePivotsEdgeSwipeDrivesAPopOnlyWhereUIKitsWouldBeginOverAPopBack(
+        _ row: (enabled: Bool, count: Int, back: Bool, moving: Bool, popBack: Bool, drives: Bool)
+    ) {
+        let drives = DelegateRouting.drivesEdgeSwipe(
+            systemGestureEnabled: row.enabled, stackCount: row.count, showsBackButton: row.back,
+            isTransitioning: row.moving, topHasPopBack: row.popBack)
+        #expect(drives == row.drives, "G3: no swipe with one screen; UIKit's own runs elsewhere")
+    }
+
+    @Test func anEdgeSwipesProgressIsClampedAndItFinishesPastHalfwayOrWhenFlung() {
+        #expect(DelegateRouting.edgeSwipeProgress(travel: 160, width: 320) == 0.5)
+        #expect(DelegateRouting.edgeSwipeProgress(travel: -40, width: 320) == 0)
+        #expect(DelegateRouting.edgeSwipeProgress(travel: 900, width: 320) == 1)
+        #expect(DelegateRouting.edgeSwipeProgress(travel: .nan, width: 320) == 0)
+        #expect(DelegateRouting.edgeSwipeProgress(travel: 10, width: 0) == 0)
+        #expect(DelegateRouting.edgeSwipeFinishes(progress: 0.6, velocity: 0))
+        #expect(!DelegateRouting.edgeSwipeFinishes(progress: 0.6, velocity: -800), "flung back")
+        #expect(DelegateRouting.edgeSwipeFinishes(progress: 0.1, velocity: 800), "flung on")
+        #expect(!DelegateRouting.edgeSwipeFinishes(progress: 0.4, velocity: .nan))
     }
 }

@@ -169,6 +169,7 @@ extension ModelUIKit {
             for leaving in popped where leaving.parent === navigation { leaving.parent = nil }
             disappear(visible)
             appear(visiblePath(from: controller))
+            tellShown(controller, in: navigation)
         }
     }
 

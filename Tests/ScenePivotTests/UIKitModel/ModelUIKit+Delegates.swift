@@ -42,27 +42,48 @@ protocol ModelPresentationDelegate: AnyObject {
     func didDismiss(_ controller: ModelController)
 }
 
-/// `NavigationAnimationProxy` over the model: the delegate while a custom push is asked for, forwarding to the app's
-/// delegate everything it implements, with the decisions of ``DelegateRouting``.
+/// `NavigationAnimationProxy` over the model: the delegate while a custom push is asked for and while a screen
+/// pushed with a custom animation is on the stack, forwarding to the app's delegate everything it implements, with
+/// the decisions of ``DelegateRouting``.
 @MainActor
 final class ModelNavigationProxy: ModelNavigationDelegate {
     var appDelegate: (any ModelNavigationDelegate)?
-    var pending: (screen: AnyObject, animator: AnyObject)?
+    var pending: (screen: AnyObject, animator: AnyObject?)?
+    /// The animator the rules give a pop taking a screen off the top (`animateUserPops`).
+    var popBack: (@MainActor (ModelController) -> AnyObject?)?
 
     func implements(_ method: ModelDelegateMethod) -> Bool {
         DelegateRouting.claims(
-            ownMethodActive: method == .animationController && pending != nil,
+            ownMethodActive: method == .animationController && (pending != nil || popBack != nil)
+                || method == .didShow && popBack != nil,
             appImplements: appDelegate?.implements(method) == true, baseImplements: false)
     }
 
     func animator(isPush: Bool, from: ModelController, to: ModelController) -> AnyObject? {
-        DelegateRouting.animator(pending: pending, destination: to) {
-            forwards(.animationController) ? appDelegate?.animator(isPush: isPush, from: from, to: to) : nil
-        }
+        DelegateRouting.navigationAnimator(
+            pending: pending, destination: to, isPop: !isPush, popBack: { popBack?(from) },
+            appAnswer: {
+                forwards(.animationController) ? appDelegate?.animator(isPush: isPush, from: from, to: to) : nil
+            })
     }
 
     func didShow(_ controller: ModelController) {
         if forwards(.didShow) { appDelegate?.didShow(controller) }
+        if pending == nil, let navigation = controller.parent { stepDownIfUnneeded(from: navigation) }
+    }
+
+    /// Gives the delegate back to the app once no change is pending and no screen on the stack has a pop-back
+    /// animation.
+    func stepDownIfUnneeded(from navigation: ModelController) {
+        let popBack = popBack ?? { _ in nil }
+        guard !DelegateRouting.keepsAnsweringPops(stack: navigation.children, popBack: popBack) else { return }
+        let appDelegate = appDelegate
+        pending = nil
+        self.popBack = nil
+        self.appDelegate = nil
+        if DelegateRouting.restoresAppDelegate(currentDelegate: navigation.navigationDelegate, proxy: self) {
+            navigation.navigationDelegate = appDelegate
+        }
     }
 
     private func forwards(_ method: ModelDelegateMethod) -> Bool {
@@ -101,18 +122,16 @@ final class ModelTabObserver: ModelTabDelegate {
 
 extension ModelUIKit {
     /// `UIKitPlatform.push` with an animator: the proxy becomes the navigation controller's delegate for the push,
-    /// then gives the app's delegate back once it has ended. UIKit asks the delegate for an animator only for an
-    /// animated push (N15), and tells it the push was shown (N14).
+    /// then gives the app's delegate back once it has ended, unless a screen on the stack still has a pop-back
+    /// animation. UIKit asks the delegate for an animator only for an animated push (N15), and tells it the push was
+    /// shown (N14).
     func pushThroughDelegate(
         _ controller: ModelController, onto navigation: ModelController, animator: AnyObject?, animated: Bool
     ) {
         var proxy: ModelNavigationProxy?
         if let animator {
-            let installed = navigation.animationProxy ?? ModelNavigationProxy()
-            navigation.animationProxy = installed
-            if navigation.navigationDelegate !== installed { installed.appDelegate = navigation.navigationDelegate }
+            let installed = installProxy(on: navigation)
             installed.pending = (controller, animator)
-            navigation.navigationDelegate = installed
             proxy = installed
         }
         let from = navigation.children.last
@@ -120,21 +139,44 @@ extension ModelUIKit {
         controller.animator =
             animated && delegate?.implements(.animationController) == true
             ? from.flatMap { delegate?.animator(isPush: true, from: $0, to: controller) } : nil
-        let restore = { [weak navigation] in
-            guard let proxy else { return }
-            let appDelegate = proxy.appDelegate
-            proxy.pending = nil
-            proxy.appDelegate = nil
-            if let navigation,
-                DelegateRouting.restoresAppDelegate(currentDelegate: navigation.navigationDelegate, proxy: proxy)
-            {
-                navigation.navigationDelegate = appDelegate
-            }
-        }
-        pushWithoutDelegate(controller, onto: navigation, animated: animated) {
+        pushWithoutDelegate(controller, onto: navigation, animated: animated) { [weak navigation] in
+            proxy?.pending = nil
             if delegate?.implements(.didShow) == true { delegate?.didShow(controller) }
-            restore()
+            if let navigation { proxy?.stepDownIfUnneeded(from: navigation) }
         }
+    }
+
+    /// `UIKitPlatform.animateUserPops`: the proxy becomes the delegate, answering the user's pops with `popAnimator`.
+    func animateUserPops(
+        in navigation: ModelController, with popAnimator: @escaping @MainActor (ModelController) -> AnyObject?
+    ) {
+        installProxy(on: navigation).popBack = popAnimator
+    }
+
+    private func installProxy(on navigation: ModelController) -> ModelNavigationProxy {
+        let installed = navigation.animationProxy ?? ModelNavigationProxy()
+        navigation.animationProxy = installed
+        if navigation.navigationDelegate !== installed { installed.appDelegate = navigation.navigationDelegate }
+        navigation.navigationDelegate = installed
+        return installed
+    }
+
+    /// A pop ScenePivot does not perform — the user's back button or edge swipe —, animated: UIKit asks the
+    /// navigation controller's delegate for the animator (N15).
+    func userPop(to destination: ModelController, in navigation: ModelController, _ pop: () -> Void) {
+        let delegate = navigation.navigationDelegate
+        let top = navigation.children.last
+        let animator =
+            delegate?.implements(.animationController) == true
+            ? top.flatMap { delegate?.animator(isPush: false, from: $0, to: destination) } : nil
+        pop()
+        destination.arrivalAnimator = animator
+    }
+
+    /// Tells `navigation`'s delegate that `shown` is on top once a pop has ended (N14).
+    func tellShown(_ shown: ModelController, in navigation: ModelController) {
+        guard let delegate = navigation.navigationDelegate, delegate.implements(.didShow) else { return }
+        delegate.didShow(shown)
     }
 
     /// The user taps tab `index`: UIKit selects it, then tells the tab bar controller's delegate (T5).

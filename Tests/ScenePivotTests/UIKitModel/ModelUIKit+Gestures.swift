@@ -44,15 +44,18 @@ extension ModelUIKit {
     /// The user taps the back button of the visible navigation controller.
     func userTapsBack() {
         guard let (navigation, destination) = backNavigation else { return }
-        pop(to: destination, in: navigation, animated: true)
+        userPop(to: destination, in: navigation) { pop(to: destination, in: navigation, animated: true) }
     }
 
     /// The user swipes back from the edge and lets go: past halfway (`completing`) the screen is popped; before,
     /// the swipe is cancelled and the screen comes back. As in UIKit, `viewControllers` loses the top screen when
     /// the swipe starts (its `parent` stays until the end) and gets it back when the swipe is cancelled.
     func userSwipesBack(completing: Bool) {
-        beginSwipeBack(completing: completing, showingTheScreenBelow: true)
-        endInteractiveTransition()
+        guard let navigation = visibleNavigation, navigation.children.count > 1 else { return }
+        userPop(to: navigation.children[navigation.children.count - 2], in: navigation) {
+            beginSwipeBack(completing: completing, showingTheScreenBelow: true)
+            endInteractiveTransition()
+        }
     }
 
     /// The user starts an edge swipe back and holds it: the transition stays in flight until
@@ -73,6 +76,7 @@ extension ModelUIKit {
             top.parent = nil
             disappear(visible)
             if showingTheScreenBelow, let shown = navigation.children.last { appear(visiblePath(from: shown)) }
+            if let shown = navigation.children.last { tellShown(shown, in: navigation) }
         }
     }
 

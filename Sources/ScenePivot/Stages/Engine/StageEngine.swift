@@ -37,6 +37,8 @@ package final class StageEngine<Backend: StageBackend> {
             } catch {
                 return run.finish(.failed(error))
             }
+            // An interaction cancelled before its transition's turn came: the stage stays as it is, on every stage.
+            if let cancelled = cancelled(transition.interaction, transition) { return run.finish(cancelled) }
             execute(plan, of: transition, animated: animated, run: run)
         }
     }
@@ -69,7 +71,7 @@ package final class StageEngine<Backend: StageBackend> {
         case .dismiss(let node, let animation):
             backend.dismiss(node, animation: animation, animated: animated) { [weak self] in
                 guard let self else { return run.finish(.completed) }
-                if let cancelled = cancelled(animation, transition) { return run.finish(cancelled) }
+                if let cancelled = cancelled(animation?.interaction, transition) { return run.finish(cancelled) }
                 run.finish(rules.isOnStage(node) ? notPerformed() : .completed)
             }
         case .replace(let top, let screen, let presentation, let anchor):
@@ -82,14 +84,14 @@ package final class StageEngine<Backend: StageBackend> {
             }
         case .push(let screen, let navigation, let animation):
             backend.push(screen, onto: navigation, animation: animation, animated: animated) { [weak self] in
-                run.finish(self?.cancelled(animation, transition) ?? .completed)
+                run.finish(self?.cancelled(animation?.interaction, transition) ?? .completed)
             }
             if !run.isFinished, backend.children(of: navigation).last.map(backend.screen(of:)) !== screen {
                 run.finish(notPerformed())
             }
         case .pop(let navigation, let keeping, let animation):
             backend.pop(navigation, keeping: keeping, animation: animation, animated: animated) { [weak self] in
-                run.finish(self?.cancelled(animation, transition) ?? .completed)
+                run.finish(self?.cancelled(animation?.interaction, transition) ?? .completed)
             }
             if !run.isFinished, backend.children(of: navigation).count != keeping { run.finish(notPerformed()) }
         case .setStack(let navigation, let screens, let animation):
@@ -145,9 +147,10 @@ package final class StageEngine<Backend: StageBackend> {
     }
 
     /// The outcome of a transition whose interaction was cancelled — the stage is as it was —, or `nil`.
-    private func cancelled(_ animation: TransitionAnimation?, _ transition: StageTransition<AnyObject>) -> StageOutcome?
+    private func cancelled(_ interaction: InteractiveTransition?, _ transition: StageTransition<AnyObject>)
+        -> StageOutcome?
     {
-        guard animation?.interaction?.state == .cancelled else { return nil }
+        guard interaction?.state == .cancelled else { return nil }
         return .failed(.illegalTransition(.interactionCancelled(transition.map(backend.name(of:)).description)))
     }
 

@@ -162,6 +162,10 @@ package protocol ControllerPlatform {
     func pop(
         to controller: Controller, in navigation: Controller, animator: AnyObject?,
         interaction: InteractiveTransition?, animated: Bool)
+    /// Has `navigation`'s delegate animate the pops ScenePivot does not perform — the user's back button and edge
+    /// swipe, the app's own `popViewController` — with `popAnimator(from)`, the animator the rules give a pop
+    /// taking `from` off the top, for as long as a screen on the stack has one (``DelegateRouting``).
+    func animateUserPops(in navigation: Controller, with popAnimator: @escaping @MainActor (Controller) -> AnyObject?)
     /// `navigation.setViewControllers(controllers, animated:)`, animated by `animator` when one is given.
     func setStack(_ controllers: [Controller], on navigation: Controller, animator: AnyObject?, animated: Bool)
     /// Selects item `index` (a tab at once, or animated by `animator` when one is given; a page turn calling back

@@ -94,7 +94,7 @@ extension ControllerStage: StageBackend {
     ) {
         guard let controller = platform.controller(for: screen) else { return completion() }
         let shown = shownStack(of: navigation)?.stack ?? navigation
-        rememberPush(of: controller, with: animation)
+        rememberPush(of: controller, onto: shown, with: animation)
         platform.push(
             controller, onto: shown, animator: animation?.animator, interaction: animation?.interaction,
             animated: animated)
@@ -122,7 +122,7 @@ extension ControllerStage: StageBackend {
         let kept = Array(platform.items(of: shown).prefix(offset))
         let controllers = kept + screens.compactMap(platform.controller(for:))
         if let top = controllers.last, !platform.items(of: shown).contains(where: { $0 === top }) {
-            rememberPush(of: top, with: animation)
+            rememberPush(of: top, onto: shown, with: animation)
         }
         platform.setStack(controllers, on: shown, animator: animation?.animator, animated: animated)
         afterSettled(shown, completion)

@@ -121,11 +121,17 @@ package final class ControllerStage<Platform: ControllerPlatform>: SceneStage, E
         }
     }
 
-    /// Remembers that `controller` was pushed with `animation` (forgets any earlier one when it is `nil`), letting
-    /// go of the animations of screens deallocated since.
-    func rememberPush(of controller: Controller, with animation: TransitionAnimation?) {
+    /// Remembers that `controller` was pushed onto `navigation` with `animation` (forgets any earlier one when it
+    /// is `nil`), letting go of the animations of screens deallocated since. A custom one also animates the pops the
+    /// user makes — the back button, the edge swipe —, as the rules decide (``StageRules/popAnimation(_:leaving:)``).
+    func rememberPush(of controller: Controller, onto navigation: Controller, with animation: TransitionAnimation?) {
         pushAnimations.removeAll { $0.controller == nil || $0.controller === controller }
-        if let animation { pushAnimations.append(PushedAnimation(controller: controller, animation: animation)) }
+        guard let animation else { return }
+        pushAnimations.append(PushedAnimation(controller: controller, animation: animation))
+        guard animation.animator != nil else { return }
+        platform.animateUserPops(in: navigation) { [weak self] from in
+            self?.engine.rules.popAnimation(nil, leaving: from)?.animator
+        }
     }
 
     /// Watches, while departure observers wait or a transitioning delegate is held, the screens they wait for (and

@@ -25,10 +25,59 @@ package enum DelegateRouting {
         return appAnswer()
     }
 
-    /// Whether the proxy, once its custom push has ended, gives the delegate back to the app: only while it is still
-    /// the delegate — a delegate the app set during the push stays.
+    /// The animator of a navigation controller's transition: the pending custom change's when this is that change;
+    /// else, for a pop ScenePivot did not ask for — the user's back button or edge swipe, the app's own
+    /// `popViewController` —, the one the rules give a pop taking `from` off the top (a custom push's way back);
+    /// else what the app's delegate answers (`nil`: UIKit's own animation).
+    /// A change ScenePivot performs with the platform's animation (`pending.animator == nil`) gets the app's answer.
+    package static func navigationAnimator<Animator>(
+        pending: (screen: AnyObject, animator: Animator?)?, destination: AnyObject, isPop: Bool,
+        popBack: () -> Animator?, appAnswer: () -> Animator?
+    ) -> Animator? {
+        if let pending, pending.screen === destination { return pending.animator ?? appAnswer() }
+        if isPop, let mirrored = popBack() { return mirrored }
+        return appAnswer()
+    }
+
+    /// Whether the navigation proxy stays the delegate once a change has ended: while a screen on `stack` has a
+    /// pop-back animation (`popBack`), which the user's own back and edge swipe must get too.
+    package static func keepsAnsweringPops<Screen: AnyObject>(stack: [Screen], popBack: (Screen) -> AnyObject?) -> Bool
+    {
+        stack.dropFirst().contains { popBack($0) != nil }
+    }
+
+    /// Whether the proxy, once its custom push has ended and no screen on the stack needs it, gives the delegate back
+    /// to the app: only while it is still the delegate — a delegate the app set meanwhile stays.
     package static func restoresAppDelegate(currentDelegate: AnyObject?, proxy: AnyObject) -> Bool {
         currentDelegate === proxy
+    }
+
+    /// Whether ScenePivot's own edge swipe drives a user's pop — interactively, with the top screen's pop-back
+    /// animation, which UIKit's edge swipe would play to its end without following the finger
+    /// (`UIViewControllerTransitioning.h`: with no interaction controller the animator runs by itself) — instead of
+    /// UIKit's: only where UIKit's would begin (its gesture enabled, a screen to go back to, the back button shown,
+    /// no transition in flight) and the top screen has one.
+    package static func drivesEdgeSwipe(
+        systemGestureEnabled: Bool, stackCount: Int, showsBackButton: Bool, isTransitioning: Bool,
+        topHasPopBack: Bool
+    ) -> Bool {
+        systemGestureEnabled && stackCount > 1 && showsBackButton && !isTransitioning && topHasPopBack
+    }
+
+    /// How far an edge swipe has taken the pop: its travel across the width, in 0...1 (0 for a width or travel that
+    /// is not a positive finite number).
+    package static func edgeSwipeProgress(travel: Double, width: Double) -> Double {
+        guard width.isFinite, width > 0, travel.isFinite else { return 0 }
+        return min(max(travel / width, 0), 1)
+    }
+
+    /// Whether an edge swipe the user lets go finishes the pop: flung on (faster than 300 points a second), or let
+    /// go past halfway without being flung back.
+    package static func edgeSwipeFinishes(progress: Double, velocity: Double) -> Bool {
+        guard velocity.isFinite else { return progress > 0.5 }
+        if velocity > 300 { return true }
+        if velocity < -300 { return false }
+        return progress > 0.5
     }
 
     /// Who hears a user's tab tap, in order: the app's delegate first, then the container's observers.
