@@ -149,12 +149,21 @@ public final class HeadlessStage: SceneStage, EngineStage {
         advanceClock(by: .seconds(Int(clamping: seconds)) + .milliseconds(Int(attoseconds / 1_000_000_000_000_000)))
     }
 
-    /// Advances the clock until no animation is running (including any that finishing ones start).
-    public func finishAnimations() {
+    /// Advances the clock until no animation is running (including any that finishing ones start), finishing at
+    /// most `limit` animations: a flow that starts a new one whenever one ends would otherwise never let it return.
+    ///
+    /// - Returns: `true` when no animation is running; `false` when it stopped at `limit` with animations still
+    ///   running (`HeadlessUser.waitForAnimations()` reports that as a failure).
+    @discardableResult
+    public func finishAnimations(limit: Int = 10_000) -> Bool {
+        var finished = 0
         while let index = nextAnimationIndex() {
+            guard finished < limit else { return false }
+            finished += 1
             let end = pendingAnimations[index].end
             advanceClock(by: end > now ? end - now : .milliseconds(1))
         }
+        return true
     }
 
     private func nextAnimationIndex() -> Int? {

@@ -124,6 +124,33 @@ struct HeadlessUserTests {
         ) { user.waitForAnimations() }
     }
 
+    /// Pushes a new screen on `stage` whenever the last push ends: a flow whose animations never stop.
+    private static func pushForever(on stage: HeadlessStage, count: Int = 0) {
+        stage.perform(.push(HeadlessScreen("Page \(count)")), animated: true) { [weak stage] _ in
+            guard let stage else { return }
+            pushForever(on: stage, count: count + 1)
+        }
+    }
+
+    @Test func waitingForAnimationsThatNeverStopFailsInsteadOfHanging() {
+        let stage = HeadlessStage(root: HeadlessScreen("Feed"))
+        let user = HeadlessUser(on: stage)
+        Self.pushForever(on: stage)
+        expectFailure(
+            "The animations never stopped: each one that finished started another (10,000 finished). Does the "
+                + "flow send a request whenever a screen appears? Let the clock pass with user.wait(_:) instead.",
+            atLine: #line + 1
+        ) { user.waitForAnimations() }
+    }
+
+    @Test func finishingAnimationsStopsAtItsLimitAndSaysSo() {
+        let stage = HeadlessStage(root: HeadlessScreen("Feed"))
+        Self.pushForever(on: stage)
+        #expect(!stage.finishAnimations(limit: 3))
+        #expect(stage.hierarchyDescription.contains("Page 3"))
+        #expect(!stage.hierarchyDescription.contains("Page 4"))
+    }
+
     @Test func waitingAdvancesTheStagesClock() {
         let stage = HeadlessStage(root: HeadlessScreen("Albums"))
         let transcript = FlowTranscript(on: stage)

@@ -122,7 +122,12 @@ public struct HeadlessUser {
         guard let stage = liveStage(at: caller) else { return }
         let start = stage.now
         let index = transcript?.append("user waits for animations")
-        stage.finishAnimations()
+        let settled = stage.finishAnimations()
+        if !settled {
+            caller.reportFailure(
+                "The animations never stopped: each one that finished started another (10,000 finished). Does the "
+                    + "flow send a request whenever a screen appears? Let the clock pass with user.wait(_:) instead.")
+        }
         if let index {
             transcript?.replaceLine(
                 at: index,
