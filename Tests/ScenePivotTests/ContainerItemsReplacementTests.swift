@@ -103,6 +103,24 @@ struct ContainerItemsReplacementTests {
         #expect(fixture.names(ofTab: 0) == ["Walk", "Route"], "the new tab's stage onto the new one")
     }
 
+    /// UIKit replaces a tab bar controller's tabs while a sheet covers it (a paywall that unlocks a tab): the
+    /// request is not refused for want of a tab container on the path the user sees, and the sheet stays.
+    @Test func theTabsUnderAPresentedSheetAreReplacedAndTheSheetStays() throws {
+        let fixture = try ReplaceableTabs()
+        fixture.pivot.switchScene(with: TransitionRequest(.present(HeadlessScreen("Paywall"))))
+        let failures = Log<String>()
+        let observation = fixture.pivot.observe { event in
+            if case .failed = event { failures.values.append("\(event)") }
+        }
+
+        fixture.setTabs([fixture.root("Walk"), HeadlessScreen("Pro")])
+
+        #expect(failures.values.isEmpty)
+        #expect(fixture.tabs.items.map(\.title) == ["Walk", "Pro"])
+        #expect(fixture.stage.name(of: fixture.stage.topScreen) == "Paywall", "the sheet stays")
+        observation.cancel()
+    }
+
     @Test func animatedTheRemovedTabsLeaveWhenTheAnimationEnds() throws {
         let fixture = try ReplaceableTabs()
         fixture.stage.animation = .manual(.milliseconds(300))
