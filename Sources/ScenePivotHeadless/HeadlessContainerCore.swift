@@ -10,8 +10,10 @@ protocol HeadlessContainer: HeadlessBuiltScreen {
 @MainActor
 final class HeadlessContainerCore {
     let kind: ContainerKind
-    /// The root screens the items were given, in order (a kept item keeps its own, whatever its stack holds now).
+    /// The items' root screens, in order: those the container was made with, or those a `.setTabs` scene set.
     private(set) var roots: [AnyObject]
+    /// One key per item, in order, kept with the item when a `.setTabs` scene keeps it: what its stage finds it by.
+    private var itemKeys: [ItemKey]
     private let name: String
     private(set) var selectedIndex: Int
     private(set) weak var host: HeadlessStage?
@@ -24,29 +26,31 @@ final class HeadlessContainerCore {
         self.roots = roots
         self.name = name
         self.selectedIndex = roots.indices.contains(selectedIndex) ? selectedIndex : 0
-        itemStages = roots.map(makeItemStage)
+        itemKeys = roots.map { _ in ItemKey() }
+        itemStages = zip(roots, itemKeys).map(makeItemStage)
     }
 
-    /// The stage of the item given `root`: it finds its item by that root, wherever the item is in the order, and
-    /// finds none once the item has left.
-    private func makeItemStage(root: AnyObject) -> ItemStage<HeadlessStage> {
+    /// The stage of the item `key` names, rooted at `root`: it finds its item by its key, wherever the item is in
+    /// the order — not by its root, which a new item may share once the item's stack starts elsewhere — and finds
+    /// none once the item has left.
+    private func makeItemStage(root: AnyObject, key: ItemKey) -> ItemStage<HeadlessStage> {
         ItemStage<HeadlessStage>(
             containerName: name, rootScreen: root, queue: { [weak self] in self?.host?.transitionQueue },
             host: { [weak self] in self?.isOnStage == true ? self?.host : nil },
-            item: { [weak self, weak root] _ in
-                guard let self, let root, let index = roots.firstIndex(where: { $0 === root }) else { return nil }
+            item: { [weak self, weak key] _ in
+                guard let self, let key, let index = itemKeys.firstIndex(where: { $0 === key }) else { return nil }
                 return navigation(at: index)
             })
     }
 
-    /// Replaces the items' roots and stages: item `i` is the one that was at `kept[i]`, with its root and stage,
+    /// Replaces the items' roots and stages: item `i` is the one that was at `kept[i]`, with its key and stage,
     /// or a new one rooted at `newRoots[i]` when `kept[i]` is `nil`.
     func replaceItems(with newRoots: [AnyObject], kept: [Int?]) {
-        let oldRoots = roots
-        let oldStages = itemStages
-        roots = newRoots.indices.map { index in kept[index].map { oldRoots[$0] } ?? newRoots[index] }
+        let (oldKeys, oldStages) = (itemKeys, itemStages)
+        roots = newRoots
+        itemKeys = kept.map { index in index.map { oldKeys[$0] } ?? ItemKey() }
         itemStages = newRoots.indices.map { index in
-            kept[index].map { oldStages[$0] } ?? makeItemStage(root: newRoots[index])
+            kept[index].map { oldStages[$0] } ?? makeItemStage(root: newRoots[index], key: itemKeys[index])
         }
     }
 
@@ -96,3 +100,6 @@ final class HeadlessContainerCore {
 
     var indexChanges: AsyncStream<Int> { indexObservers.changes }
 }
+
+/// What an item's stage finds its item by: one per item, whatever its index or root.
+private final class ItemKey {}

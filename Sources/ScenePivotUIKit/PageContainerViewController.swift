@@ -46,7 +46,7 @@ public final class PageContainerViewController: UIPageViewController, PageContai
         dataSource = self
         delegate = self
         for navigation in navigations { navigation.setStageContainer(self) }
-        itemStages = makeItemStages(roots: pages, name: "PageContainerViewController")
+        itemStages = makeItemStages(roots: pages, navigations: navigations, name: "PageContainerViewController")
         if let first = navigations.first { setViewControllers([first], direction: .forward, animated: false) }
     }
 
@@ -175,7 +175,6 @@ public final class PageContainerViewController: UIPageViewController, PageContai
 
     var containerKind: ContainerKind { .pages }
     var itemNavigations: [UIViewController] { navigations }
-    var itemRoots: [UIViewController] { roots }
     var selectedItemIndex: Int? { currentIndex }
 
     /// Like `setViewControllers(_:direction:animated:completion:)` towards page `index`, calling back with whether

@@ -17,7 +17,6 @@ import UIKit
 @MainActor
 public final class SplitContainerViewController: UISplitViewController, SplitContainer, StageContainer {
     private var navigations: [UINavigationController]
-    private var roots: [UIViewController]
     private(set) var itemStages: [ItemStage<ViewControllerStage>] = []
     private var itemHost: ViewControllerStage?
 
@@ -32,13 +31,13 @@ public final class SplitContainerViewController: UISplitViewController, SplitCon
             UINavigationController(rootViewController: primary),
             UINavigationController(rootViewController: secondary),
         ]
-        roots = [primary, secondary]
         super.init(style: .doubleColumn)
         setViewController(navigations[0], for: .primary)
         setViewController(navigations[1], for: .secondary)
         let host = ViewControllerStage(anchor: self)
         itemHost = host
-        itemStages = makeItemStages(roots: [primary, secondary], name: "SplitContainerViewController", host: host)
+        itemStages = makeItemStages(
+            roots: [primary, secondary], navigations: navigations, name: "SplitContainerViewController", host: host)
     }
 
     @available(*, unavailable)
@@ -65,7 +64,6 @@ public final class SplitContainerViewController: UISplitViewController, SplitCon
 
     var containerKind: ContainerKind { .split }
     var itemNavigations: [UIViewController] { navigations }
-    var itemRoots: [UIViewController] { roots }
     /// The column pushes land on: the primary one when collapsed, else the secondary one.
     var selectedItemIndex: Int? { isCollapsed ? 0 : 1 }
 
@@ -73,15 +71,15 @@ public final class SplitContainerViewController: UISplitViewController, SplitCon
         completion(false)  // the columns show as the width allows; the rules never select one
     }
 
-    /// Like `setViewController(_:for:)` for each column whose root is not `newRoots`' (the root it was given, or
-    /// its stack's root now): a new navigation controller and stage; a kept column keeps its own.
+    /// Like `setViewController(_:for:)` for each column whose stack's root now is not `newRoots`', as the core's
+    /// rules planned it: a new navigation controller and stage; a kept column keeps its own.
     func replaceItems(_ newRoots: [UIViewController], tabItems: [TabItem], selecting: Int?, animated: Bool) {
-        for (index, root) in zip([0, 1], newRoots) {
-            guard roots[index] !== root, navigations[index].viewControllers.first !== root else { continue }
+        for (index, root) in zip([0, 1], newRoots) where navigations[index].viewControllers.first !== root {
             let navigation = UINavigationController(rootViewController: root)
-            roots[index] = root
             navigations[index] = navigation
-            itemStages[index] = makeItemStages(roots: [root], name: "SplitContainerViewController", host: itemHost)[0]
+            itemStages[index] =
+                makeItemStages(
+                    roots: [root], navigations: [navigation], name: "SplitContainerViewController", host: itemHost)[0]
             setViewController(navigation, for: index == 0 ? .primary : .secondary)
         }
     }

@@ -9,13 +9,11 @@ protocol StageContainer: UIViewController {
     var containerKind: ContainerKind { get }
     /// Each item's navigation controller, in order (all of them, on screen or not).
     var itemNavigations: [UIViewController] { get }
-    /// The root view controller each item was given, in the items' order: what an item's stage finds it by.
-    var itemRoots: [UIViewController] { get }
     /// The item shown now, by identity (never by position in a list the user could reorder).
     var selectedItemIndex: Int? { get }
     /// Shows item `index`, calling back with whether the change finished.
     func showItem(at index: Int, animated: Bool, completion: @escaping @MainActor (Bool) -> Void)
-    /// The stages of the items, in order (``makeItemStages(roots:name:host:)``).
+    /// The stages of the items, in order (``makeItemStages(roots:navigations:name:host:)``).
     var itemStages: [ItemStage<ViewControllerStage>] { get }
     /// Replaces the items with navigation controllers rooted at `roots`, keeping each item whose root is one of
     /// them, shows `tabItems` in a tab bar and selects item `selecting` when given; a `.setTabs` or `.setColumns`
@@ -39,26 +37,27 @@ extension UIViewController {
 nonisolated(unsafe) private var itemContainerKey: UInt8 = 0
 
 extension StageContainer {
-    /// The stages of the container's items rooted at `roots`, each acting on its item's navigation stack through
-    /// `host` (a stage anchored to the container, made when `nil`), and waiting in its window's queue. An item's
-    /// stage finds its item by its root, wherever the item is in the order; a stage whose container is not on
-    /// stage, or whose item has left, fails with `containerNotOnStage`.
+    /// The stages of the container's items rooted at `roots` in the navigation controllers `navigations`, each
+    /// acting on its item's navigation stack through `host` (a stage anchored to the container, made when `nil`),
+    /// and waiting in its window's queue. An item's stage finds its item by its navigation controller, wherever the
+    /// item is in the order — not by its root, which a new item may share once the item's stack starts elsewhere;
+    /// a stage whose container is not on stage, or whose item has left, fails with `containerNotOnStage`.
     func makeItemStages(
-        roots: [UIViewController], name: String, host: ViewControllerStage? = nil
+        roots: [UIViewController], navigations: [UIViewController], name: String, host: ViewControllerStage? = nil
     ) -> [ItemStage<ViewControllerStage>] {
         let host = host ?? ViewControllerStage(anchor: self)
-        return roots.map { root in
+        return zip(roots, navigations).map { root, navigation in
             ItemStage<ViewControllerStage>(
                 containerName: name, rootScreen: root, queue: { host.transitionQueue },
                 host: { [weak self] in
                     guard let self, host.core.engine.rules.isOnStage(self) else { return nil }
                     return host
                 },
-                item: { [weak self, weak root] _ in
-                    guard let self, let root, let index = itemRoots.firstIndex(where: { $0 === root }),
-                        itemNavigations.indices.contains(index)
-                    else { return nil }
-                    return itemNavigations[index]
+                item: { [weak self, weak navigation] _ in
+                    guard let self, let navigation, itemNavigations.contains(where: { $0 === navigation }) else {
+                        return nil
+                    }
+                    return navigation
                 })
         }
     }

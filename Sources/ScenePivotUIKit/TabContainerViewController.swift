@@ -50,7 +50,8 @@ public final class TabContainerViewController: UITabBarController, TabContainer,
         customizableViewControllers = []  // users may not reorder the tabs: the tabs' indexes stay theirs
         let host = ViewControllerStage(anchor: self)
         itemHost = host
-        itemStages = makeItemStages(roots: tabs.map(\.root), name: "TabContainerViewController", host: host)
+        itemStages = makeItemStages(
+            roots: tabs.map(\.root), navigations: navigations, name: "TabContainerViewController", host: host)
         observeTabTaps()
     }
 
@@ -108,7 +109,6 @@ public final class TabContainerViewController: UITabBarController, TabContainer,
 
     var containerKind: ContainerKind { .tabs }
     var itemNavigations: [UIViewController] { navigations }
-    var itemRoots: [UIViewController] { roots }
 
     /// The selected tab, by identity: the tab itself, or the one the "More" navigation controller shows — found by
     /// its navigation controller or by its root screen, which UIKit moves onto More's stack while it shows the tab.
@@ -127,21 +127,25 @@ public final class TabContainerViewController: UITabBarController, TabContainer,
         completion(true)
     }
 
-    /// Like `setViewControllers(_:animated:)`, then `selectedViewController`: a tab whose root is one of `newRoots`
-    /// (the root it was given, or its stack's root now) keeps its navigation controller and stage; the others
-    /// leave, and new tabs come with navigation controllers and stages of their own.
+    /// Like `setViewControllers(_:animated:)`, then `selectedViewController`: a tab whose stack's root now is one of
+    /// `newRoots` keeps its navigation controller and stage, as the core's rules planned it (a tab opened through
+    /// More, whose stack UIKit moved onto More's, by the root it was given); the others leave, and new tabs come
+    /// with navigation controllers and stages of their own.
     func replaceItems(_ newRoots: [UIViewController], tabItems: [TabItem], selecting: Int?, animated: Bool) {
         let kept = newRoots.map { root in
-            navigations.indices.first { roots[$0] === root || navigations[$0].viewControllers.first === root }
+            navigations.indices.first { navigations[$0].viewControllers.first === root }
+                ?? navigations.indices.first { navigations[$0].viewControllers.isEmpty && roots[$0] === root }
         }
-        let (oldRoots, oldNavigations, oldStages) = (roots, navigations, itemStages)
-        roots = newRoots.indices.map { index in kept[index].map { oldRoots[$0] } ?? newRoots[index] }
+        let (oldNavigations, oldStages) = (navigations, itemStages)
+        roots = newRoots
         navigations = newRoots.indices.map { index in
             kept[index].map { oldNavigations[$0] } ?? UINavigationController(rootViewController: newRoots[index])
         }
         itemStages = newRoots.indices.map { index in
             kept[index].map { oldStages[$0] }
-                ?? makeItemStages(roots: [newRoots[index]], name: "TabContainerViewController", host: itemHost)[0]
+                ?? makeItemStages(
+                    roots: [newRoots[index]], navigations: [navigations[index]], name: "TabContainerViewController",
+                    host: itemHost)[0]
         }
         for (navigation, item) in zip(navigations, tabItems) { navigation.tabBarItem = UITabBarItem(item) }
         items = tabItems

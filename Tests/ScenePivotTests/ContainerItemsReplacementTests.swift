@@ -84,6 +84,43 @@ struct ContainerItemsReplacementTests {
         observation.cancel()
     }
 
+    /// A tab is kept by its stack's root now, not the root it was made with: a tab whose stack was set to start
+    /// elsewhere keeps its stage when its new root is kept, and its first root comes back as a tab of its own.
+    @Test func aTabIsKeptByItsStacksRootNowAndItsStageFollowsItNotItsFirstRoot() throws {
+        let fixture = try ReplaceableTabs()
+        let inbox = HeadlessScreen("Inbox")
+        let firstStage = try #require(fixture.tabs.stage(forTab: 0))
+        try firstStage.performOrThrow(.setStack([inbox]), animated: false)
+
+        fixture.setTabs([fixture.root("Walk"), inbox])
+
+        #expect(fixture.names(ofTab: 0) == ["Walk"], "the first root is a new tab")
+        #expect(fixture.names(ofTab: 1) == ["Inbox"], "the tab rooted at Inbox now is kept")
+        #expect(fixture.tabs.stage(forTab: 1) as AnyObject? === firstStage as AnyObject, "with its stage")
+        try firstStage.performOrThrow(.push(HeadlessScreen("Message")), animated: false)
+        try #require(fixture.tabs.stage(forTab: 0)).performOrThrow(.push(HeadlessScreen("Route")), animated: false)
+        #expect(fixture.names(ofTab: 1) == ["Inbox", "Message"], "the kept tab's stage pushes onto its own stack")
+        #expect(fixture.names(ofTab: 0) == ["Walk", "Route"], "the new tab's stage onto the new one")
+    }
+
+    /// UIKit replaces a tab bar controller's tabs while a sheet covers it (a paywall that unlocks a tab): the
+    /// request is not refused for want of a tab container on the path the user sees, and the sheet stays.
+    @Test func theTabsUnderAPresentedSheetAreReplacedAndTheSheetStays() throws {
+        let fixture = try ReplaceableTabs()
+        fixture.pivot.switchScene(with: TransitionRequest(.present(HeadlessScreen("Paywall"))))
+        let failures = Log<String>()
+        let observation = fixture.pivot.observe { event in
+            if case .failed = event { failures.values.append("\(event)") }
+        }
+
+        fixture.setTabs([fixture.root("Walk"), HeadlessScreen("Pro")])
+
+        #expect(failures.values.isEmpty)
+        #expect(fixture.tabs.items.map(\.title) == ["Walk", "Pro"])
+        #expect(fixture.stage.name(of: fixture.stage.topScreen) == "Paywall", "the sheet stays")
+        observation.cancel()
+    }
+
     @Test func animatedTheRemovedTabsLeaveWhenTheAnimationEnds() throws {
         let fixture = try ReplaceableTabs()
         fixture.stage.animation = .manual(.milliseconds(300))

@@ -47,6 +47,18 @@ extension StageRules {
         return innermostContainer(of: kind, from: top)
     }
 
+    /// The container of `kind` whose items a `.setTabs` or `.setColumns` scene replaces: the one a selection would
+    /// act on, else the innermost one on the path the user would see under what is presented, from the top-most
+    /// presented screen down to the root — as UIKit replaces a tab bar controller's tabs while a sheet covers it.
+    func itemsContainer(of kind: ContainerKind, scope: Node?, top: Node) -> Node? {
+        if let found = selectionContainer(of: kind, scope: scope, top: top) { return found }
+        guard let root = view.rootNode else { return nil }
+        for context in ([root] + presentedChain()).reversed() {
+            if let found = innermostContainer(of: kind, from: context) { return found }
+        }
+        return nil
+    }
+
     /// The innermost container of `kind` on the path a user sees from `node`, `node` included.
     private func innermostContainer(of kind: ContainerKind, from node: Node) -> Node? {
         var found: Node?

@@ -2,7 +2,8 @@ extension StageRules {
     /// Plans replacing the items of the container of `kind` a selection would act on with stacks rooted at
     /// `screens`: an item whose stack's root is one of the screens is kept (wherever it goes in the order), any
     /// other screen must be off stage. The selected tab stays selected when it is kept, else the tab at its index
-    /// is selected, else the first — as `UITabBarController`'s `viewControllers` documents.
+    /// is selected, else the first — as `UITabBarController`'s `viewControllers` documents. A container under a
+    /// presented screen is found too (``itemsContainer(of:scope:top:)``).
     func planItems(
         _ kind: ContainerKind, _ screens: [AnyObject], tabItems: [TabItem], scope: Node?, top: Node
     ) throws(ScenePivotError) -> StagePlan<Node> {
@@ -23,7 +24,7 @@ extension StageRules {
                     request, .invalidItems("a split container has 2 columns, not \(screens.count), and no tab items"))
             }
         }
-        guard let container = selectionContainer(of: kind, scope: scope, top: top) else {
+        guard let container = itemsContainer(of: kind, scope: scope, top: top) else {
             throw .illegalTransition(.noContainer(kind.rawValue))
         }
         let items = view.children(of: container)
