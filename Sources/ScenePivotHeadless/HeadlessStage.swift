@@ -11,7 +11,7 @@ import ScenePivot
 ///
 /// Drive it as a user would with `HeadlessUser` (in ScenePivotTesting). It decides every transition with the same
 /// rules as the UIKit stage (the "Rules of the Stage" article in ScenePivot). Animated transitions finish only when the stage's clock is
-/// advanced (``advanceClock(by:)-(StageDuration)``, ``finishAnimations()``), so queueing is testable with no
+/// advanced (``advanceClock(by:)-(StageDuration)``, ``finishAnimations(limit:)``), so queueing is testable with no
 /// sleeps; unanimated ones finish at once. A transition asked for while another animates waits for it, as on UIKit.
 @MainActor
 public final class HeadlessStage: SceneStage, EngineStage {
