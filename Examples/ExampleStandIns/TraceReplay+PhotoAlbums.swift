@@ -11,7 +11,8 @@ extension TraceReplay {
     /// try replay.registerPhotoAlbumsFlow { album in HeadlessScreen("Album \(album)") }
     /// try replay.run()
     /// ```
-    public func registerPhotoAlbumsFlow(albumScreen: @escaping @MainActor (Album) -> AnyObject) throws(TraceReplayError)
+    public func registerPhotoAlbumsFlow(albumScreen: @escaping @MainActor (Album) -> AnyObject) throws(NavigationTrace
+        .ReplayError)
     {
         pivot.builder.registerPhotoAlbumsFlow(albumScreen: albumScreen)
         register(TextInputRequest(.newAlbum))

@@ -29,7 +29,7 @@ package final class HeadlessNode {
     /// hierarchy while that runs.
     var runningAnimation: String?
     /// What drives the interactive transition it is in, whose progress the hierarchy shows.
-    var runningInteraction: InteractiveTransition?
+    var runningInteraction: TransitionAnimation.Interaction?
     /// The container view of its parent it was embedded in by an `.embed` transition.
     var slot: String?
     /// The texts typed into an alert's fields.

@@ -188,7 +188,7 @@ public final class HeadlessStage: SceneStage, EngineStage {
 
     /// Holds the stage while `interaction` runs, off the clock — requests wait as they wait for a user's drag —,
     /// then calls `end` with whether it finished (commit) or was cancelled (revert), and lets what waited run.
-    func drive(_ interaction: InteractiveTransition, end: @escaping @MainActor (Bool) -> Void) {
+    func drive(_ interaction: TransitionAnimation.Interaction, end: @escaping @MainActor (Bool) -> Void) {
         heldInteractions += 1
         interaction.whenEnded { [weak self] finished in
             end(finished)

@@ -45,7 +45,7 @@ final class NavigationAnimationProxy: NSObject, UINavigationControllerDelegate {
     /// it only runs `change`.
     static func perform(
         on navigation: UINavigationController, arrivingAt destination: UIViewController,
-        animator: (any UIViewControllerAnimatedTransitioning)?, interaction: InteractiveTransition? = nil,
+        animator: (any UIViewControllerAnimatedTransitioning)?, interaction: TransitionAnimation.Interaction? = nil,
         _ change: () -> Void
     ) {
         let installed = objc_getAssociatedObject(navigation, &proxyKey) as? NavigationAnimationProxy

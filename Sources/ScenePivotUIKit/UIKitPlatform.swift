@@ -183,7 +183,7 @@ package struct UIKitPlatform: ControllerPlatform {
 
     package func push(
         _ controller: UIViewController, onto navigation: UIViewController, animator: AnyObject?,
-        interaction: InteractiveTransition?, animated: Bool
+        interaction: TransitionAnimation.Interaction?, animated: Bool
     ) {
         guard let navigation = navigation as? UINavigationController else { return }
         NavigationAnimationProxy.perform(
@@ -225,7 +225,8 @@ package struct UIKitPlatform: ControllerPlatform {
     }
 
     package func animateDismissal(
-        of controller: UIViewController, with animator: AnyObject, drivenBy interaction: InteractiveTransition?
+        of controller: UIViewController, with animator: AnyObject,
+        drivenBy interaction: TransitionAnimation.Interaction?
     ) -> AnyObject? {
         let driver = UIPercentDrivenInteractiveTransition.driven(by: interaction)
         let delegate: any UIViewControllerTransitioningDelegate
@@ -249,7 +250,7 @@ package struct UIKitPlatform: ControllerPlatform {
 
     package func pop(
         to controller: UIViewController, in navigation: UIViewController, animator: AnyObject?,
-        interaction: InteractiveTransition?, animated: Bool
+        interaction: TransitionAnimation.Interaction?, animated: Bool
     ) {
         guard let navigation = navigation as? UINavigationController else { return }
         NavigationAnimationProxy.perform(

@@ -6,7 +6,7 @@ extension UIPercentDrivenInteractiveTransition {
     /// A percent-driven transition that follows `interaction` — its progress, then its finish or cancel — or `nil`
     /// when there is none or it has already ended (the transition then runs as a plain custom animation).
     @MainActor
-    static func driven(by interaction: InteractiveTransition?) -> UIPercentDrivenInteractiveTransition? {
+    static func driven(by interaction: TransitionAnimation.Interaction?) -> UIPercentDrivenInteractiveTransition? {
         guard let interaction, interaction.state == .running else { return nil }
         let driver = UIPercentDrivenInteractiveTransition()
         interaction.onProgress { [weak driver] progress in driver?.update(CGFloat(progress)) }

@@ -51,7 +51,7 @@ struct TraceReplayTranscriptTests {
         try replay.registerPhotoAlbumsFlow { album in HeadlessScreen("Album \(album)") }
         let transcript = FlowTranscript(of: replay.pivot, on: replay.stage)
 
-        #expect(throws: TraceReplayError.screenNotOnStage(step: trace.steps[2])) {
+        #expect(throws: NavigationTrace.ReplayError.screenNotOnStage(step: trace.steps[2])) {
             try replay.run(recordingInto: transcript)
         }
 

@@ -11,13 +11,13 @@ private final class Animator {}
 @Suite("Interactive transitions")
 @MainActor
 struct InteractiveTransitionTests {
-    private func slide(_ interaction: InteractiveTransition) -> TransitionAnimation {
+    private func slide(_ interaction: TransitionAnimation.Interaction) -> TransitionAnimation {
         TransitionAnimation("slide", Animator(), drivenBy: interaction)
     }
 
     @Test func anInteractivePushShowsItsProgressHoldsTheQueueAndCommitsWhenFinished() {
         let fixture = Fixture()
-        let interaction = InteractiveTransition()
+        let interaction = TransitionAnimation.Interaction()
         send(TransitionRequest(.push(HeadlessScreen("Photo"), animation: slide(interaction))), via: fixture.pivot)
         interaction.update(0.4)
         #expect(fixture.stage.hierarchyDescription.contains(#"Photo [appearing, animation "slide", interactive 40%]"#))
@@ -33,7 +33,7 @@ struct InteractiveTransitionTests {
 
     @Test func cancellingAnInteractivePushLeavesTheStackAsItWasAndFailsTheRequest() {
         let fixture = Fixture()
-        let interaction = InteractiveTransition()
+        let interaction = TransitionAnimation.Interaction()
         let photo = HeadlessScreen("Photo")
         send(TransitionRequest(.push(photo, animation: slide(interaction))), via: fixture.pivot)
         send(DetailRequest(title: "Caption"), via: fixture.pivot)
@@ -53,7 +53,7 @@ struct InteractiveTransitionTests {
         send(DetailRequest(title: "Trip"), via: fixture.pivot)
         send(DetailRequest(title: "Photo"), via: fixture.pivot)
         fixture.stage.finishAnimations()
-        let interaction = InteractiveTransition()
+        let interaction = TransitionAnimation.Interaction()
         send(TransitionRequest(.pop(to: .root, animation: slide(interaction))), via: fixture.pivot)
         interaction.update(0.25)
         #expect(fixture.stage.hierarchyDescription.hasPrefix(#"NavigationStack [animation "slide", interactive 25%]"#))
@@ -74,7 +74,7 @@ struct InteractiveTransitionTests {
         fixture.stage.finishAnimations()
         let departed = Log<String>()
         fixture.stage.observeDeparture(of: card) { departed.values.append("Card") }
-        let interaction = InteractiveTransition()
+        let interaction = TransitionAnimation.Interaction()
         send(TransitionRequest(.dismiss(animation: slide(interaction))), via: fixture.pivot)
         interaction.update(0.5)
         #expect(
@@ -88,7 +88,7 @@ struct InteractiveTransitionTests {
 
     @Test func aPopBackFromAnInteractivePushUsesItsAnimationWithoutItsFinishedDriver() {
         let fixture = Fixture()
-        let interaction = InteractiveTransition()
+        let interaction = TransitionAnimation.Interaction()
         send(TransitionRequest(.push(HeadlessScreen("Photo"), animation: slide(interaction))), via: fixture.pivot)
         interaction.finish()
         send(TransitionRequest(.pop()), via: fixture.pivot)
@@ -100,7 +100,7 @@ struct InteractiveTransitionTests {
 
     @Test func aTransitionThatCannotBeInteractiveRefusesAnInteractiveAnimation() {
         let fixture = Fixture()
-        let interaction = InteractiveTransition()
+        let interaction = TransitionAnimation.Interaction()
         send(TransitionRequest(.present(HeadlessScreen("Card"), animation: slide(interaction))), via: fixture.pivot)
         fixture.stage.finishAnimations()
         #expect(fixture.errors == [.invalidRequest("Card", .unusableAnimation("slide"))])
@@ -109,7 +109,7 @@ struct InteractiveTransitionTests {
 
     @Test func cancellingTheRequestWhileItsInteractivePushIsInFlightCancelsItAndFreesTheQueue() async {
         let fixture = Fixture()
-        let interaction = InteractiveTransition()
+        let interaction = TransitionAnimation.Interaction()
         let photo = HeadlessScreen("Photo")
         let (task, outcome) = awaitInTask(
             TransitionRequest(.push(photo, animation: slide(interaction))), on: fixture.pivot)
@@ -129,7 +129,7 @@ struct InteractiveTransitionTests {
 
     @Test func anInteractionCancelledBeforeItsTransitionStartsFailsItAndLeavesTheStageAlone() {
         let fixture = Fixture()
-        let interaction = InteractiveTransition()
+        let interaction = TransitionAnimation.Interaction()
         send(DetailRequest(title: "Caption"), via: fixture.pivot)
         send(TransitionRequest(.push(HeadlessScreen("Photo"), animation: slide(interaction))), via: fixture.pivot)
         interaction.cancel()
@@ -140,7 +140,7 @@ struct InteractiveTransitionTests {
 
     @Test func anInteractionEndedBeforeItsTransitionStartsOrReusedPlaysItAsAPlainCustomAnimation() {
         let fixture = Fixture()
-        let interaction = InteractiveTransition()
+        let interaction = TransitionAnimation.Interaction()
         send(DetailRequest(title: "Caption"), via: fixture.pivot)
         send(TransitionRequest(.push(HeadlessScreen("Photo"), animation: slide(interaction))), via: fixture.pivot)
         interaction.finish()
@@ -157,7 +157,7 @@ struct InteractiveTransitionTests {
     @Test(arguments: [(Double.nan, 0), (-3, 0), (7, 100), (.infinity, 100), (-.infinity, 0), (0.333, 33)])
     func progressOutside0To1IsClampedAndShownSafely(_ value: Double, _ percent: Int) {
         let fixture = Fixture()
-        let interaction = InteractiveTransition()
+        let interaction = TransitionAnimation.Interaction()
         send(TransitionRequest(.push(HeadlessScreen("Photo"), animation: slide(interaction))), via: fixture.pivot)
         interaction.update(value)
         #expect((0...1).contains(interaction.progress))

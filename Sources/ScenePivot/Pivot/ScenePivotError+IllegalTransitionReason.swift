@@ -38,7 +38,7 @@ extension ScenePivotError {
         /// top: its navigation stack is private, so nothing lands on it, and nothing waits for a screen only the user
         /// closes; dismiss it first. Names the system screen.
         case systemScreenOnTop(String)
-        /// The interactive transition (named here) was cancelled by its ``InteractiveTransition``: the stage is as it
+        /// The interactive transition (named here) was cancelled by its ``TransitionAnimation/Interaction``: the stage is as it
         /// was before it started.
         case interactionCancelled(String)
 

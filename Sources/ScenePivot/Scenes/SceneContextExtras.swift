@@ -7,7 +7,7 @@ final class SceneContextExtras {
     var shownScreens: [WeakScreen] = []
     /// The interactions driving the request's transitions, which cancelling the request cancels: nobody drives them
     /// any more, and the stage must not stay held by them.
-    var interactions: [InteractiveTransition] = []
+    var interactions: [TransitionAnimation.Interaction] = []
     /// The alerts the request has on screen, by the token each was shown with.
     var alertTokens: [AlertToken] = []
     /// Screens the request's transitions are bringing on stage, with the tracking that waits for them to arrive.

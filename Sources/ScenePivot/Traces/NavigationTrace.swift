@@ -46,9 +46,9 @@ public struct NavigationTrace: Codable, Equatable, Sendable {
     /// let trace = try NavigationTrace(json: Data(contentsOf: url))
     /// ```
     ///
-    /// - Throws: ``TraceReplayError/unreadableTrace(_:)`` when `data` is not a trace — truncated, corrupted or
+    /// - Throws: ``NavigationTrace/ReplayError/unreadableTrace(_:)`` when `data` is not a trace — truncated, corrupted or
     ///   something else — naming where it stops making sense.
-    public init(json data: Data) throws(TraceReplayError) {
+    public init(json data: Data) throws(NavigationTrace.ReplayError) {
         do {
             self = try JSONDecoder().decode(NavigationTrace.self, from: data)
         } catch {

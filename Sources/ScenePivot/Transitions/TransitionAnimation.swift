@@ -24,14 +24,14 @@
 /// page turn, show a column, remove, or any transition on the SwiftUI stage) fails its request with
 /// ``ScenePivotError/InvalidRequestReason/unusableAnimation(_:)``, as a custom animation the stage cannot use would
 /// otherwise be ignored without a word. A push, a pop and a dismissal can also be interactive
-/// (``init(_:_:drivenBy:)``, ``InteractiveTransition``).
+/// (``init(_:_:drivenBy:)``, ``TransitionAnimation/Interaction``).
 public struct TransitionAnimation: @unchecked Sendable {
     /// How the animation appears in events and transcripts.
     public let name: String
     /// The object UIKit animates with; `nil` for ``default`` and ``none``, and in the copies events carry.
     public let animator: AnyObject?
     /// What drives the transition when it is interactive (``init(_:_:drivenBy:)``); `nil` otherwise.
-    public let interaction: InteractiveTransition?
+    public let interaction: TransitionAnimation.Interaction?
     /// Whether the transition animates at all: `false` for ``none`` only.
     let isAnimated: Bool
     /// Whether this is a custom animation (made by ``init(_:_:)``).
@@ -57,7 +57,7 @@ public struct TransitionAnimation: @unchecked Sendable {
     /// ```swift
     /// .dismiss(animation: TransitionAnimation("shrink", shrink, drivenBy: interaction))
     /// ```
-    public init(_ name: String, _ animator: AnyObject, drivenBy interaction: InteractiveTransition) {
+    public init(_ name: String, _ animator: AnyObject, drivenBy interaction: TransitionAnimation.Interaction) {
         self.name = name
         self.animator = animator
         self.interaction = interaction

@@ -6,7 +6,7 @@ extension TraceReplay {
     /// description.
     func send(
         _ step: NavigationTrace.Step, describedAs description: String, restorationID: String?, data: Data?
-    ) throws(TraceReplayError) {
+    ) throws(NavigationTrace.ReplayError) {
         if let restorationID, let data, let registration = registration(for: restorationID) {
             do {
                 try registration.send(data, pivot)
@@ -22,7 +22,7 @@ extension TraceReplay {
 
     /// Types `texts` into the alert on screen and taps `action`, once the alert is the one the user answered.
     func answer(_ step: NavigationTrace.Step, alert title: String?, tapping action: String, texts: [String])
-        throws(TraceReplayError)
+        throws(NavigationTrace.ReplayError)
     {
         guard let shown = stage.visibleAlert else {
             throw .cannotAnswer(
@@ -43,7 +43,7 @@ extension TraceReplay {
 
     /// Takes away the screen at `index` of those step `shownBy` brought on stage: as the user would — back, or a
     /// swipe down — when the screen is on top, else as the app did, with a dismissal or a pop.
-    func depart(_ step: NavigationTrace.Step, screenAt index: Int, shownBy: Int) throws(TraceReplayError) {
+    func depart(_ step: NavigationTrace.Step, screenAt index: Int, shownBy: Int) throws(NavigationTrace.ReplayError) {
         let screens = screens(ofStep: shownBy)
         guard screens.indices.contains(index), let screen = screens[index], stage.contains(screen) else {
             throw .screenNotOnStage(step: step)
@@ -60,7 +60,7 @@ extension TraceReplay {
 
     /// Performs `transition` on the stage, as the app's own code did, and waits for it to end.
     private func perform(_ transition: StageTransition<AnyObject>, for step: NavigationTrace.Step)
-        throws(TraceReplayError)
+        throws(NavigationTrace.ReplayError)
     {
         let outcome = OutcomeBox()
         stage.perform(transition, animated: true) { outcome.value = $0 }

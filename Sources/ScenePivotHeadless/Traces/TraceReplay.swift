@@ -18,7 +18,7 @@ import ScenePivot
 /// registered already), any other one as the request registered with its description; an answer types each text
 /// into the alert on screen and taps the action; a departure taps back, swipes the sheet down, or — when the user
 /// could not have — takes the screen away as the app did. A step the replay cannot follow stops it with a
-/// `TraceReplayError` that names the step. A request that fails as it is replayed does not stop it: it failed in
+/// `NavigationTrace.ReplayError` that names the step. A request that fails as it is replayed does not stop it: it failed in
 /// the app too, and its failure is in ``failures`` and in the pivot's events.
 @MainActor
 public final class TraceReplay {
@@ -73,9 +73,9 @@ public final class TraceReplay {
     /// try replay.register(AlbumDetailRequest.self)
     /// ```
     ///
-    /// - Throws: `TraceReplayError.conflictingRequest(_:registered:rejected:)` when another type is registered
+    /// - Throws: `NavigationTrace.ReplayError.conflictingRequest(_:registered:rejected:)` when another type is registered
     ///   under the same restoration ID.
-    public func register<Request: RestorableRequest>(_ requestType: Request.Type) throws(TraceReplayError) {
+    public func register<Request: RestorableRequest>(_ requestType: Request.Type) throws(NavigationTrace.ReplayError) {
         if let registered = decoders[Request.restorationID], registered.type != ObjectIdentifier(Request.self) {
             throw .conflictingRequest(
                 Request.restorationID, registered: registered.typeName,
@@ -121,14 +121,14 @@ public final class TraceReplay {
     /// #expect(replay.stage.navigationStack.count == 1)
     /// ```
     ///
-    /// - Throws: `TraceReplayError` at the first step the replay cannot follow, naming it; the steps before it
-    ///   were replayed. `TraceReplayError.unsupportedVersion(_:)` before any step for a trace of another version.
-    public func run() throws(TraceReplayError) {
+    /// - Throws: `NavigationTrace.ReplayError` at the first step the replay cannot follow, naming it; the steps before it
+    ///   were replayed. `NavigationTrace.ReplayError.unsupportedVersion(_:)` before any step for a trace of another version.
+    public func run() throws(NavigationTrace.ReplayError) {
         try run(willReplay: { _ in })
     }
 
     /// ``run()``, calling `willReplay` with each step before it is replayed (a transcript narrates it).
-    package func run(willReplay: (NavigationTrace.Step) -> Void) throws(TraceReplayError) {
+    package func run(willReplay: (NavigationTrace.Step) -> Void) throws(NavigationTrace.ReplayError) {
         guard trace.version == NavigationTrace.currentVersion else { throw .unsupportedVersion(trace.version) }
         for step in trace.steps {
             stage.finishAnimations()

@@ -10,8 +10,8 @@ extension TraceReplay {
     /// expectSnapshot(of: transcript)
     /// ```
     ///
-    /// - Throws: The `TraceReplayError` the replay stopped with, naming the step; the transcript ends with it.
-    public func run(recordingInto transcript: FlowTranscript) throws(TraceReplayError) {
+    /// - Throws: The `NavigationTrace.ReplayError` the replay stopped with, naming the step; the transcript ends with it.
+    public func run(recordingInto transcript: FlowTranscript) throws(NavigationTrace.ReplayError) {
         do {
             try run(willReplay: { step in transcript.append("replay step \(step)") })
         } catch {

@@ -125,7 +125,7 @@ struct NavigationRecorderTests {
             #expect {
                 try NavigationTrace(json: Data(broken))
             } throws: { error in
-                guard case .unreadableTrace(let reason) = error as? TraceReplayError else { return false }
+                guard case .unreadableTrace(let reason) = error as? NavigationTrace.ReplayError else { return false }
                 return !reason.isEmpty
             }
         }

@@ -79,7 +79,9 @@ struct TraceReplayTests {
         let replay = TraceReplay(app.recorder.trace, on: HeadlessStage(root: HeadlessScreen("Albums")))
         replay.pivot.builder.registerPhotoAlbumsFlow { album in HeadlessScreen("Album \(album)") }
 
-        #expect(throws: TraceReplayError.unregisteredRequest(step: app.recorder.trace.steps[0])) { try replay.run() }
+        #expect(throws: NavigationTrace.ReplayError.unregisteredRequest(step: app.recorder.trace.steps[0])) {
+            try replay.run()
+        }
         #expect(replay.stage.presentedScreens.isEmpty, "nothing after the step was replayed")
     }
 
@@ -87,8 +89,10 @@ struct TraceReplayTests {
         let step = NavigationTrace.Step.departure(number: 4, shownBy: 2, index: 0, screen: "Album “Trip”")
         let replay = try TraceFixture.replay(NavigationTrace(capacity: 10, droppedSteps: 3, steps: [step]))
 
-        #expect(throws: TraceReplayError.screenNotOnStage(step: step)) { try replay.run() }
-        #expect(TraceReplayError.screenNotOnStage(step: step).description.hasPrefix("Step 4 (Album “Trip”, shown by"))
+        #expect(throws: NavigationTrace.ReplayError.screenNotOnStage(step: step)) { try replay.run() }
+        #expect(
+            NavigationTrace.ReplayError.screenNotOnStage(step: step).description.hasPrefix(
+                "Step 4 (Album “Trip”, shown by"))
     }
 
     @Test func anAnswerWithNoAlertOrAnotherAlertOnScreenStopsTheReplay() throws {
@@ -96,7 +100,7 @@ struct TraceReplayTests {
             number: 2, request: "Q", alert: "New Album", action: "Create", texts: ["Trip"])
         let alone = try TraceFixture.replay(NavigationTrace(capacity: 10, steps: [answer]))
         #expect { try alone.run() } throws: { error in
-            guard case .cannotAnswer(let step, let reason) = error as? TraceReplayError else { return false }
+            guard case .cannotAnswer(let step, let reason) = error as? NavigationTrace.ReplayError else { return false }
             return step == answer && reason.contains("no alert is on screen")
         }
 
@@ -106,7 +110,7 @@ struct TraceReplayTests {
             data: try JSONEncoder().encode(confirmation))
         let other = try TraceFixture.replay(NavigationTrace(capacity: 10, steps: [request, answer]))
         #expect { try other.run() } throws: { error in
-            guard case .cannotAnswer(_, let reason) = error as? TraceReplayError else { return false }
+            guard case .cannotAnswer(_, let reason) = error as? NavigationTrace.ReplayError else { return false }
             return reason.contains("“Delete?”") || reason.contains("\"Delete?\"")
         }
         try other.stage.tapAction(titled: "Cancel")  // the confirmation is answered before its stage goes
@@ -120,7 +124,9 @@ struct TraceReplayTests {
         let replay = try TraceFixture.replay(NavigationTrace(capacity: 10, steps: [step]))
 
         #expect { try replay.run() } throws: { error in
-            guard case .undecodableRequest(let failed, let reason) = error as? TraceReplayError else { return false }
+            guard case .undecodableRequest(let failed, let reason) = error as? NavigationTrace.ReplayError else {
+                return false
+            }
             return failed == step && reason.contains("title")
         }
     }
@@ -132,7 +138,7 @@ struct TraceReplayTests {
         trace.version = 2
         let replay = try TraceFixture.replay(trace)
 
-        #expect(throws: TraceReplayError.unsupportedVersion(2)) { try replay.run() }
+        #expect(throws: NavigationTrace.ReplayError.unsupportedVersion(2)) { try replay.run() }
         #expect(replay.stage.presentedScreens.isEmpty)
     }
 
@@ -141,7 +147,7 @@ struct TraceReplayTests {
         try replay.register(ShowRequest.self)
 
         #expect { try replay.register(OtherShowRequest.self) } throws: { error in
-            guard case .conflictingRequest(let id, _, _) = error as? TraceReplayError else { return false }
+            guard case .conflictingRequest(let id, _, _) = error as? NavigationTrace.ReplayError else { return false }
             return id == "show"
         }
     }

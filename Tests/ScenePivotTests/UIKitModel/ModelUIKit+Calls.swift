@@ -54,7 +54,7 @@ extension ModelUIKit {
     }
 
     func animateDismissal(
-        of controller: ModelController, with animator: AnyObject, drivenBy interaction: InteractiveTransition?
+        of controller: ModelController, with animator: AnyObject, drivenBy interaction: TransitionAnimation.Interaction?
     ) -> AnyObject? {
         controller.animator = animator
         return animator
@@ -122,7 +122,7 @@ extension ModelUIKit {
 
     func push(
         _ controller: ModelController, onto navigation: ModelController, animator: AnyObject?,
-        interaction: InteractiveTransition? = nil, animated: Bool
+        interaction: TransitionAnimation.Interaction? = nil, animated: Bool
     ) {
         pushThroughDelegate(controller, onto: navigation, animator: animator, animated: animated)
     }
@@ -154,7 +154,7 @@ extension ModelUIKit {
 
     func pop(
         to controller: ModelController, in navigation: ModelController, animator: AnyObject? = nil,
-        interaction: InteractiveTransition? = nil, animated: Bool
+        interaction: TransitionAnimation.Interaction? = nil, animated: Bool
     ) {
         guard let index = navigation.children.firstIndex(where: { $0 === controller }) else {
             return raise("Tried to pop to a view controller that doesn't exist")

@@ -134,7 +134,7 @@ extension StageTransition: CustomStringConvertible {
 
 extension StageTransition {
     /// What drives the transition when it is interactive: a push's, a pop's or a dismissal's own animation's.
-    package var interaction: InteractiveTransition? {
+    package var interaction: TransitionAnimation.Interaction? {
         switch self {
         case .dismiss(_, let animation), .push(_, let animation), .pop(_, let animation): animation?.interaction
         default: nil

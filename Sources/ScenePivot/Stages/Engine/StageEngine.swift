@@ -147,7 +147,7 @@ package final class StageEngine<Backend: StageBackend> {
     }
 
     /// The outcome of a transition whose interaction was cancelled — the stage is as it was —, or `nil`.
-    private func cancelled(_ interaction: InteractiveTransition?, _ transition: StageTransition<AnyObject>)
+    private func cancelled(_ interaction: TransitionAnimation.Interaction?, _ transition: StageTransition<AnyObject>)
         -> StageOutcome?
     {
         guard interaction?.state == .cancelled else { return nil }

@@ -156,12 +156,12 @@ package protocol ControllerPlatform {
     /// `UIViewControllerAnimatedTransitioning`) when one is given, driven by `interaction` when it is interactive.
     func push(
         _ controller: Controller, onto navigation: Controller, animator: AnyObject?,
-        interaction: InteractiveTransition?, animated: Bool)
+        interaction: TransitionAnimation.Interaction?, animated: Bool)
     /// `navigation.popToViewController(controller, animated:)`, animated by `animator` (a
     /// `UIViewControllerAnimatedTransitioning`) when one is given, driven by `interaction` when it is interactive.
     func pop(
         to controller: Controller, in navigation: Controller, animator: AnyObject?,
-        interaction: InteractiveTransition?, animated: Bool)
+        interaction: TransitionAnimation.Interaction?, animated: Bool)
     /// Has `navigation`'s delegate animate the pops ScenePivot does not perform — the user's back button and edge
     /// swipe, the app's own `popViewController` — with `popAnimator(from)`, the animator the rules give a pop
     /// taking `from` off the top, for as long as a screen on the stack has one (``DelegateRouting``).
@@ -177,7 +177,7 @@ package protocol ControllerPlatform {
     /// it gives and `interaction`'s driver when interactive) for `controller`'s dismissal, and returns the delegate
     /// set, which the stage keeps alive until the dismissal has ended.
     func animateDismissal(
-        of controller: Controller, with animator: AnyObject, drivenBy interaction: InteractiveTransition?
+        of controller: Controller, with animator: AnyObject, drivenBy interaction: TransitionAnimation.Interaction?
     )
         -> AnyObject?
     /// `UISplitViewController.show(_:)` for `column` of `split`; `completion` hears whether it was shown.
