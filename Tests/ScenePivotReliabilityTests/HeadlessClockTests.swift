@@ -20,20 +20,22 @@ private func makeStage(animation: HeadlessStage.Animation = .manual(.millisecond
 
 @Suite("The headless clock never traps and never runs backwards")
 struct HeadlessClockTests {
-    @Test(
-        "StageDuration arithmetic saturates instead of overflowing",
-        arguments: [
-            (StageDuration.milliseconds(Int.max) + .milliseconds(1), Int.max),
-            (StageDuration.milliseconds(Int.max) + .milliseconds(Int.max), Int.max),
-            (StageDuration.milliseconds(Int.min) + .milliseconds(-1), Int.min),
-            (StageDuration.milliseconds(Int.min) - .milliseconds(1), Int.min),
-            (StageDuration.milliseconds(Int.max) - .milliseconds(Int.min), Int.max),
-            (StageDuration.milliseconds(5) - .milliseconds(7), -2),
-            (StageDuration.seconds(Int.max), Int.max),
-            (StageDuration.seconds(Int.min), Int.min),
-            (StageDuration.seconds(Int.max / 1000 + 1), Int.max),
-            (StageDuration.seconds(3), 3000),
-        ])
+    /// Sums, differences and conversions at the edges of `Int`, and the milliseconds each must come to. Typed,
+    /// so the literal's operators are not inferred across every overload in the macro's expansion.
+    static let saturationCases: [(StageDuration, Int)] = [
+        (StageDuration.milliseconds(Int.max) + .milliseconds(1), Int.max),
+        (StageDuration.milliseconds(Int.max) + .milliseconds(Int.max), Int.max),
+        (StageDuration.milliseconds(Int.min) + .milliseconds(-1), Int.min),
+        (StageDuration.milliseconds(Int.min) - .milliseconds(1), Int.min),
+        (StageDuration.milliseconds(Int.max) - .milliseconds(Int.min), Int.max),
+        (StageDuration.milliseconds(5) - .milliseconds(7), -2),
+        (.seconds(Int.max), Int.max),
+        (.seconds(Int.min), Int.min),
+        (.seconds(Int.max / 1000 + 1), Int.max),
+        (.seconds(3), 3000),
+    ]
+
+    @Test("StageDuration arithmetic saturates instead of overflowing", arguments: saturationCases)
     func arithmeticSaturates(duration: StageDuration, milliseconds: Int) {
         #expect(duration.milliseconds == milliseconds)
     }

@@ -65,11 +65,12 @@ extension ReliabilityHarness {
         if text.contains(Self.secretMarker) { violation("\(what) shows secure text: \(text.debugDescription)") }
     }
 
+    /// Plain comparisons, not range patterns: this runs for every scalar of every rendering, unoptimized.
     private static func isLineBreakOrControl(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069: return true
-        default: return false
-        }
+        let value = scalar.value
+        if value >= 0x20, value < 0x7F { return false }
+        return value <= 0x9F || value == 0x2028 || value == 0x2029 || (value >= 0x202A && value <= 0x202E)
+            || (value >= 0x2066 && value <= 0x2069)
     }
 }
 

@@ -64,6 +64,9 @@ final class ReliabilityHarness {
     private var respondedWithCallback: [Int: Int] = [:]
     private var idsWithCallback: Set<Int> = []
     private var nextID = 0
+    /// The hierarchy text last checked, and whether the stage was animating then: the checks of an unchanged
+    /// hierarchy would find what they found before.
+    private var checkedHierarchy: (text: String, isAnimating: Bool)?
 
     // Screens, followed weakly.
     var unwatched: [ScreenRecord] = []
@@ -250,6 +253,12 @@ final class ReliabilityHarness {
             if !seen.insert(ObjectIdentifier(screen)).inserted { violation("\(screen) appears twice") }
         }
         let description = stage.hierarchyDescription
+        if let checkedHierarchy, checkedHierarchy.isAnimating == stage.isAnimating,
+            checkedHierarchy.text == description
+        {
+            return
+        }
+        checkedHierarchy = (description, stage.isAnimating)
         checkRendering(of: description, what: "the hierarchy", lines: true)
         let lines = description.split(separator: "\n", omittingEmptySubsequences: true)
         for (index, line) in lines.enumerated() {

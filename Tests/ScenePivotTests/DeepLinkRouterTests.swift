@@ -203,12 +203,13 @@ struct DeepLinkRouterTests {
 
     @Test func theRouterMatchesFromManyTasksAtOnce() async throws {
         let router = try matchingRouter("/albums/:id")
-        let ids = await withTaskGroup(of: String?.self) { group in
+        let ids: Set<String> = await withTaskGroup(of: String?.self, returning: Set<String>.self) { group in
             for id in 0..<8 {
                 group.addTask { try? router.route(for: "myapp://albums/\(id)").parameters["id"] }
             }
             return await group.reduce(into: Set<String>()) { ids, id in if let id { ids.insert(id) } }
         }
-        #expect(ids == Set((0..<8).map(String.init)))
+        let expected: Set<String> = Set((0..<8).map { (id: Int) in String(id) })
+        #expect(ids == expected)
     }
 }

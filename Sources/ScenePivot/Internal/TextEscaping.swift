@@ -36,13 +36,15 @@ package enum TextEscaping {
         }
     }
 
+    /// Compares plain integers, not ranges: unoptimized builds (tests, the demo) call this for every scalar of
+    /// every name a hierarchy description renders, and a range pattern there is a generic call per case.
     private static func needsEscaping(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x00...0x1F, 0x7F...0x9F: return true  // C0 and C1 controls, U+0085 among them
-        case 0x2028, 0x2029: return true  // line and paragraph separators
-        case 0x202A...0x202E, 0x2066...0x2069: return true  // bidirectional embeddings, overrides and isolates
-        case 0x200B...0x200F, 0xFEFF: return false  // zero-width and marks: harmless on one line
-        default: return false
-        }
+        let value = scalar.value
+        if value >= 0x20, value < 0x7F { return false }  // printable ASCII, nearly every scalar
+        if value <= 0x9F { return true }  // C0 and C1 controls (DEL and U+0085 among them)
+        if value == 0x2028 || value == 0x2029 { return true }  // line and paragraph separators
+        if value >= 0x202A, value <= 0x202E { return true }  // bidirectional embeddings and overrides
+        if value >= 0x2066, value <= 0x2069 { return true }  // bidirectional isolates
+        return false  // the rest, zero-width characters and marks among them, is harmless on one line
     }
 }

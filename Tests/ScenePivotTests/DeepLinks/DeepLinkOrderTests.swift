@@ -74,7 +74,8 @@ struct DeepLinkOrderTests {
         let links = ["A", "B", "C", "D"]
         for link in links { order.open("/trail/\(link)1/\(link)2/\(link)3") }
         order.finishAnimations()
-        #expect(order.fixture.stackNames == ["Albums"] + links.flatMap { link in (1...3).map { "\(link)\($0)" } })
+        let expected: [String] = ["Albums"] + links.flatMap { link in (1...3).map { (step: Int) in "\(link)\(step)" } }
+        #expect(order.fixture.stackNames == expected)
     }
 
     @Test func aLinkThatFailsLetsTheNextOneRun() throws {

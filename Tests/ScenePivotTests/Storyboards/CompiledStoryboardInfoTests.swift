@@ -24,21 +24,21 @@ struct CompiledStoryboardInfoTests {
         #expect(CompiledStoryboardInfo.declaredIdentifiers(inInfoPlist: plist) == ["album", "albums"])
     }
 
-    @Test(
-        arguments: [
-            ("no identifier list", "<key>UIStoryboardVersion</key><integer>1</integer>"),
-            (
-                "a list that is not a dictionary",
-                "<key>UIStoryboardVersion</key><integer>1</integer>"
-                    + "<key>UIViewControllerIdentifiersToNibNames</key><array><string>album</string></array>"
-            ),
-            (
-                "a version this reading does not know",
-                "<key>UIStoryboardVersion</key><integer>2</integer>" + identifiers
-            ),
-            ("no version", identifiers),
-            ("a version that is not a number", "<key>UIStoryboardVersion</key><string>1</string>" + identifiers),
-        ])
+    /// Info.plist entries this reading does not understand, each with what is wrong with it (typed, so the
+    /// concatenations are not inferred inside the macro's expansion).
+    static let unknownFormats: [(String, String)] = [
+        ("no identifier list", "<key>UIStoryboardVersion</key><integer>1</integer>"),
+        (
+            "a list that is not a dictionary",
+            "<key>UIStoryboardVersion</key><integer>1</integer>"
+                + "<key>UIViewControllerIdentifiersToNibNames</key><array><string>album</string></array>"
+        ),
+        ("a version this reading does not know", "<key>UIStoryboardVersion</key><integer>2</integer>" + identifiers),
+        ("no version", identifiers),
+        ("a version that is not a number", "<key>UIStoryboardVersion</key><string>1</string>" + identifiers),
+    ]
+
+    @Test(arguments: unknownFormats)
     func unknownFormatChecksNothing(what: String, entries: String) {
         #expect(CompiledStoryboardInfo.declaredIdentifiers(inInfoPlist: Self.infoPlist(entries)) == nil, "\(what)")
     }
