@@ -11,6 +11,9 @@ struct MyersDiff {
     private(set) var removed: [Bool]
     /// For each element of the new sequence, whether the script inserts it.
     private(set) var inserted: [Bool]
+    /// How many pairs of elements the search compared: the work the script cost, which stays within a small
+    /// multiple of N+M when few lines changed.
+    private(set) var comparisons = 0
 
     /// The script from `old` to `new`.
     init(from old: [Int], to new: [Int]) {
@@ -25,6 +28,7 @@ struct MyersDiff {
         search.compare(aLow: 0, aHigh: oldKept.count, bLow: 0, bHigh: newKept.count)
         for (index, isRemoved) in search.removed.enumerated() where isRemoved { removed[oldKept[index]] = true }
         for (index, isInserted) in search.inserted.enumerated() where isInserted { inserted[newKept[index]] = true }
+        comparisons = search.comparisons
     }
 
     /// The divide-and-conquer search over `a` and `b`, with the two V arrays shared by every step.
@@ -38,6 +42,8 @@ struct MyersDiff {
         /// The smallest y reached on each diagonal, counted from the end, searching backward.
         var backward: [Int]
         let offset: Int
+        /// How many times `same(_:_:)` compared two elements.
+        var comparisons = 0
 
         init(a: [Int], b: [Int]) {
             self.a = a
@@ -49,14 +55,20 @@ struct MyersDiff {
             backward = Array(repeating: 0, count: 2 * offset + 1)
         }
 
+        /// Whether `a[x]` and `b[y]` are the same line, counted in `comparisons`.
+        mutating func same(_ x: Int, _ y: Int) -> Bool {
+            comparisons += 1
+            return a[x] == b[y]
+        }
+
         /// Marks a shortest script from `a[aLow..<aHigh]` to `b[bLow..<bHigh]`.
         mutating func compare(aLow: Int, aHigh: Int, bLow: Int, bHigh: Int) {
             var (aLow, aHigh, bLow, bHigh) = (aLow, aHigh, bLow, bHigh)
-            while aLow < aHigh, bLow < bHigh, a[aLow] == b[bLow] {
+            while aLow < aHigh, bLow < bHigh, same(aLow, bLow) {
                 aLow += 1
                 bLow += 1
             }
-            while aLow < aHigh, bLow < bHigh, a[aHigh - 1] == b[bHigh - 1] {
+            while aLow < aHigh, bLow < bHigh, same(aHigh - 1, bHigh - 1) {
                 aHigh -= 1
                 bHigh -= 1
             }
@@ -87,7 +99,7 @@ struct MyersDiff {
                         k == -d || (k != d && forward[offset + k - 1] < forward[offset + k + 1])
                         ? forward[offset + k + 1] : forward[offset + k - 1] + 1
                     var y = bLow + (x - aLow) - k
-                    while x < aHigh, y < bHigh, a[x] == b[y] {
+                    while x < aHigh, y < bHigh, same(x, y) {
                         x += 1
                         y += 1
                     }
@@ -101,7 +113,7 @@ struct MyersDiff {
                         ? backward[offset + c + 1] : backward[offset + c - 1] - 1
                     let k = c + delta
                     var x = aLow + (y - bLow) + k
-                    while x > aLow, y > bLow, a[x - 1] == b[y - 1] {
+                    while x > aLow, y > bLow, same(x - 1, y - 1) {
                         x -= 1
                         y -= 1
                     }
