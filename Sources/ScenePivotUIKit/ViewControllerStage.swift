@@ -59,6 +59,11 @@ public final class ViewControllerStage: SceneStage, EngineStage {
     /// The engine that performs the stage's transitions.
     package var engine: StageEngine<ControllerStage<UIKitPlatform>> { core.engine }
 
+    /// The screens holding the container a selection of `kind` acts on, found from the anchor as a selection is.
+    package func screensHolding(selectionOf kind: ContainerKind) -> [AnyObject] {
+        core.screensHolding(selectionOf: kind)
+    }
+
     /// Like `present(_:animated:completion:)`, `dismiss(animated:completion:)`, `pushViewController(_:animated:)`
     /// and their siblings, but driven by a transition value and checked against UIKit's rules first.
     public func perform(

@@ -5,7 +5,7 @@ import Testing
 
 /// A headless tab container of tabs rooted at `names`, as the stage's root, with `selected` selected.
 @MainActor
-private struct ReplaceableTabs {
+struct ReplaceableTabs {
     let roots: [HeadlessScreen]
     let tabs: HeadlessTabContainer
     let stage = HeadlessStage(root: HeadlessScreen("Launch"), animation: .instant)

@@ -3,9 +3,10 @@
 ///
 /// An entry is made when a restorable request's first transition that brings screens on stage, or selects a tab
 /// or page, completes; the request's later transitions add their screens to it. It is forgotten once all its
-/// screens have left the stage. A selection brings no screen: it is kept while the last entry before it that
-/// brought screens is kept (the container it selected in usually came with that entry), or for good when there
-/// is none, and a later selection in the same kind of container replaces it. Pops, dismissals, alerts and custom
+/// screens have left the stage. A selection brings no screen: it is kept while the entry that brought the
+/// container it selected in (or a screen holding it) is kept — not a later one that only pushed onto one of its
+/// tabs, which may leave with its tab — or for good when no recorded request brought it, and a later selection
+/// in the same kind of container replaces it. Pops, dismissals, alerts and custom
 /// transitions are never recorded: what they remove is already gone from the entries. A request a scene sent while it
 /// performed is its follow-up: while the entry of the scene's request is kept, the follow-up is not captured, for
 /// sending that request again sends it again — so restoring, then capturing, gives back the state restored. A
@@ -91,7 +92,7 @@ final class RestorationLog {
         if let existing = entryIndex(ofOrigin: origin) {
             index = existing
         } else {
-            let anchor = entries.last(where: \.bringsScreens)?.number
+            let anchor = screens.isEmpty ? selection.flatMap { selectionAnchor(in: $0, on: stage) } : lastBringing
             if let selection, screens.isEmpty {
                 entries.removeAll { entry in
                     guard !entry.bringsScreens, entry.selection == selection, entry.anchor == anchor else {
@@ -119,6 +120,23 @@ final class RestorationLog {
             let watched = stage.observeDeparture(of: screen) { [weak self] in self?.screenLeft(id, of: number) }
             if !watched { screenLeft(id, of: number) }
         }
+    }
+
+    /// The number of the last entry that brought screens, if any.
+    private var lastBringing: Int? { entries.last(where: \.bringsScreens)?.number }
+
+    /// The entry a selection in a container of `kind` depends on: the last one that brought the container, or a
+    /// screen holding it — none when the container came with no recorded request — or, on a stage that cannot
+    /// say what holds it, the last entry that brought screens.
+    private func selectionAnchor(in kind: ContainerKind, on stage: any SceneStage) -> Int? {
+        guard let holding = (stage as? any SelectionHoldingStage)?.screensHolding(selectionOf: kind),
+            !holding.isEmpty
+        else { return lastBringing }
+        let ids = Set(holding.map(ObjectIdentifier.init))
+        return entries.last { entry in
+            entry.bringsScreens
+                && entry.screens.contains { $0.screen.map { ids.contains(ObjectIdentifier($0)) } == true }
+        }?.number
     }
 
     /// The entries whose screens are on `stage` now, in order — a last check, for a stage that notices departures

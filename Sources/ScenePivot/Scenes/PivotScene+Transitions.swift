@@ -99,7 +99,8 @@ extension PivotScene where Self == Transition {
     /// Replaces the tabs of the visible tab container, like `UITabBarController.setViewControllers(_:animated:)`:
     /// a tab whose stack's root is one of the roots is kept, with its stack, its stage and the flows on it, and
     /// shows `item`; the other tabs leave, and the flows on them end. The selected tab stays selected when it is
-    /// kept; else the tab at its index is selected, or the first when there are fewer tabs now.
+    /// kept; else the tab at its index is selected, or the first when there are fewer tabs now. With UIKit's More
+    /// list on screen, More stays selected while the new tabs still have one (more than five), else the first tab is.
     ///
     /// ```swift
     /// builder.register(SignedInRequest.self) { request in

@@ -32,6 +32,8 @@ struct TabsOnStage {
     let stage: @MainActor (Int) -> any SceneStage
     /// Keeps the UIKit model's item stages alive.
     let itemStages: [any SceneStage]
+    /// The root screen of each tab now, in order.
+    let roots: @MainActor () -> [AnyObject]
 }
 
 /// A stage of either kind with a pivot on it, its restoration, and scenes registered for the test requests: what
@@ -144,7 +146,8 @@ final class RestorationBench {
             let container = HeadlessTabContainer(tabs: tabTitles.map { (TabItem(title: $0), HeadlessScreen($0)) })
             made = TabsOnStage(
                 screen: container, selectedIndex: { container.selectedIndex },
-                stage: { container.stage(forTab: $0)! }, itemStages: [])
+                stage: { container.stage(forTab: $0)! }, itemStages: [],
+                roots: { container.items.indices.compactMap { container.navigationStack(ofTab: $0).first } })
             _ = headless
         case let model as UIKitModelContract:
             let container = ModelController("Tabs", kind: .container(.tabs))
@@ -161,7 +164,8 @@ final class RestorationBench {
             }
             made = TabsOnStage(
                 screen: container, selectedIndex: { [weak container] in container?.selectedIndex ?? -1 },
-                stage: { stages[$0] }, itemStages: stages)
+                stage: { stages[$0] }, itemStages: stages,
+                roots: { [weak container] in container?.children.compactMap(\.children.first) ?? [] })
         default:
             preconditionFailure("no tabs for \(kind)")
         }

@@ -10,6 +10,10 @@ private struct SplitStage {
     let setCollapsed: (Bool) -> Void
     let primaryStack: () -> [String]
     let secondaryStack: () -> [String]
+    /// The roots of the primary and secondary columns, as made.
+    let roots: [AnyObject]
+    /// The stage of the secondary column now: the headless container's, or, on UIKit, one anchored to its root.
+    let secondaryStage: () -> any SceneStage
 
     init(_ kind: StageKind, collapsed: Bool = false) {
         switch kind {
@@ -22,6 +26,8 @@ private struct SplitStage {
             setCollapsed = { split.isCollapsed = $0 }
             primaryStack = { split.navigationStack(of: .primary).map { headless.stage.name(of: $0) } }
             secondaryStack = { split.navigationStack(of: .secondary).map { headless.stage.name(of: $0) } }
+            roots = [split.navigationStack(of: .primary)[0], split.navigationStack(of: .secondary)[0]]
+            secondaryStage = { split.stage(for: .secondary)! }
         case .uikitModel:
             let model = UIKitModelContract(root: "Launch", inNavigationStack: false)
             let split = ModelController("Split", kind: .container(.split))
@@ -37,6 +43,9 @@ private struct SplitStage {
             setCollapsed = { split.isCollapsed = $0 }
             primaryStack = { split.children[0].children.map(\.name) }
             secondaryStack = { split.children[1].children.map(\.name) }
+            let roots = [split.children[0].children[0], split.children[1].children[0]]
+            self.roots = roots
+            secondaryStage = { ControllerStage(anchor: roots[1], platform: model.uikit) }
         case .swiftUI:
             preconditionFailure("the SwiftUI stage shows no split containers: they run on uikitShaped stages")
         }
@@ -174,5 +183,48 @@ struct SplitContainerTests {
         #expect(model.run(.setRoot(split, inNavigationStack: false)) == .completed)
         #expect(model.run(.showDetail(ModelController("Inbox"))) == .failed(.illegalTransition(.noNavigationStack)))
         #expect(split.children.map(\.name) == ["Primary"] && model.complaints.isEmpty)
+    }
+
+    /// A request waiting on the secondary column's stage while `setColumns` replaces that column ends with a typed
+    /// error and shows nothing; the new column shows where the old one did (collapsed: stacked on the primary, S2).
+    @Test(arguments: StageKind.uikitShaped, [false, true])
+    func aPushWaitingOnAReplacedSecondaryColumnFailsAndTheNewColumnShows(_ kind: StageKind, collapsed: Bool) {
+        let split = SplitStage(kind, collapsed: collapsed)
+        let contract = split.contract
+        let secondary = split.secondaryStage()
+        let (archive, late) = (contract.screen("Archive"), contract.screen("Late"))
+        let outcomes = Log<String>()
+
+        contract.stage.perform(.setItems(.split, [split.roots[0], archive], tabItems: []), animated: true) {
+            outcomes.values.append("columns \($0)")
+        }
+        secondary.perform(.push(late), animated: true) { outcomes.values.append("late \($0)") }
+        contract.settle()
+
+        #expect(outcomes.values.count == 2 && outcomes.values.first == "columns completed", "\(outcomes.values)")
+        #expect(outcomes.values.last?.hasPrefix("late failed") == true, "a typed error, not a wait for ever")
+        #expect(!contract.stage.hierarchy.contains(late), "nothing landed on the replaced column")
+        #expect(split.secondaryStack() == ["Archive"] && split.primaryStack().first == "Mailboxes")
+        #expect(contract.topName == "Archive")
+        #expect(contract.complaints.isEmpty)
+    }
+
+    /// The same columns again: nothing departs, and the split stays as it was, collapsed or not.
+    @Test(arguments: StageKind.uikitShaped, [false, true])
+    func theSameColumnsAgainChangeNothing(_ kind: StageKind, collapsed: Bool) {
+        let split = SplitStage(kind, collapsed: collapsed)
+        let contract = split.contract
+        let left = Log<String>()
+        for root in split.roots {
+            _ = contract.stage.observeDeparture(of: root) { left.values.append(contract.stage.name(of: root)) }
+        }
+        let top = contract.topName
+
+        #expect(contract.run(.setItems(.split, split.roots, tabItems: [])) == .completed)
+
+        #expect(left.values.isEmpty)
+        #expect(split.secondaryStack() == ["Empty"] && split.primaryStack().first == "Mailboxes")
+        #expect(contract.topName == top)
+        #expect(contract.complaints.isEmpty)
     }
 }

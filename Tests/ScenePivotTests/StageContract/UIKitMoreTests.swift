@@ -79,4 +79,54 @@ struct UIKitMoreTests {
         #expect(more.navigation.children.map(\.name) == ["More list", "Tab 4", "Detail"])
         #expect(contract.complaints.isEmpty)
     }
+
+    /// `setTabs` with More's list on screen (D `UITabBarController.viewControllers`: the tab bar reselects what was
+    /// selected — More's navigation controller, T2 — while the new tabs still have a More; else, `selectedIndex`
+    /// reading `NSNotFound`, no index is valid and it selects the first tab).
+    @Test(arguments: [(count: 7, listStays: true), (count: 6, listStays: true), (count: 5, listStays: false)])
+    func replacingTheTabsWithMoresListShownKeepsItWhileTheNewTabsHaveAMoreElseSelectsTheFirst(
+        count: Int, listStays: Bool
+    ) throws {
+        let tabs = eightTabs()
+        uikit.userOpensMore(in: tabs)
+        let roots = (0..<count).map { $0 == 1 ? tabs.children[6].children[0] : ModelController("New \($0 + 1)") }
+
+        let outcome = contract.run(
+            .setItems(.tabs, roots, tabItems: roots.map { TabItem(title: $0.name) }))
+
+        #expect(outcome == .completed)
+        #expect(tabs.children.map { $0.children.first?.name } == roots.map(\.name))
+        #expect((tabs.more != nil) == listStays, "T1: a More only while there are more than five tabs")
+        if listStays {
+            #expect(tabs.more?.isListShown == true, "More stays selected")
+            #expect(uikit.selectedIndex(of: tabs) == nil, "T2: selectedIndex still reads NSNotFound")
+            #expect(tabs.more?.tabsUnderMore.count == count - 4, "More lists the new tabs after the fourth")
+        } else {
+            #expect(uikit.selectedIndex(of: tabs) == 0 && contract.topName == "New 1", "no More: the first tab")
+        }
+        #expect(contract.complaints.isEmpty)
+    }
+
+    /// A tab opened through More and kept (D `viewControllers`: the selected view controller is reselected): shown
+    /// on More's stack while it is still under More, in the bar when it moved into the first four, with its stack.
+    @Test(arguments: [(index: 6, underMore: true), (index: 1, underMore: false)])
+    func aKeptTabOpenedThroughMoreStaysSelectedWithItsStackUnderMoreOrInTheBar(index: Int, underMore: Bool) throws {
+        let tabs = eightTabs()
+        uikit.userOpensTabThroughMore(6, in: tabs)
+        #expect(contract.run(.push(ModelController("Old post"))) == .completed)
+        let tab = tabs.children[6]
+        var roots: [ModelController] = (1...7).map { ModelController("New \($0)") }
+        roots[index] = try #require(tab.children.first ?? tabs.more?.navigation.children.dropFirst().first)
+
+        let outcome = contract.run(.setItems(.tabs, roots, tabItems: roots.map { TabItem(title: $0.name) }))
+
+        #expect(outcome == .completed)
+        #expect(tabs.children[index] === tab, "the kept tab keeps its navigation controller")
+        #expect(stage.selectedIndex(of: tabs) == index)
+        #expect(contract.topName == "Old post", "the user still sees the kept tab's screens")
+        #expect((tabs.more?.borrowed === tab) == underMore, "on More's stack only while it is under More")
+        #expect(stage.children(of: tab).map(stage.name(of:)) == ["Tab 7", "Old post"])
+        #expect(contract.run(.push(ModelController("Reply"))) == .completed)
+        #expect(contract.topName == "Reply" && contract.complaints.isEmpty)
+    }
 }

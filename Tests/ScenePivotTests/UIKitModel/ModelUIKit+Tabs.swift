@@ -106,14 +106,14 @@ extension ModelUIKit {
     }
 
     /// What the user sees in the tab bar now: More's stack, or the selected tab's.
-    private func visibleTabPath(of tabs: ModelController) -> [ModelController] {
+    func visibleTabPath(of tabs: ModelController) -> [ModelController] {
         guard let more = tabs.more else { return tabs.visibleChild.map { visiblePath(from: $0) } ?? [] }
         if more.isListShown || more.borrowed != nil { return visiblePath(from: more.navigation) }
         return tabs.visibleChild.map { visiblePath(from: $0) } ?? []
     }
 
     /// Moves tab `index`'s screens onto More's stack, above its list, and selects it.
-    private func showUnderMore(_ index: Int, in tabs: ModelController) {
+    func showUnderMore(_ index: Int, in tabs: ModelController) {
         guard let more = tabs.more else { return }
         let tab = tabs.children[index]
         let moved = tab.children
@@ -127,7 +127,7 @@ extension ModelUIKit {
     }
 
     /// Gives the tab shown under More its screens back.
-    private func returnBorrowedStack(in tabs: ModelController) {
+    func returnBorrowedStack(in tabs: ModelController) {
         guard let more = tabs.more, let tab = more.borrowed else { return }
         let screens = Array(more.navigation.children.dropFirst())
         more.navigation.children = [more.list]

@@ -1,6 +1,6 @@
 /// A stage whose transitions a ``StageEngine`` performs: what an ``ItemStage`` acts through.
 @MainActor
-package protocol EngineStage: SceneStage, AlertDismissingStage {
+package protocol EngineStage: SceneStage, AlertDismissingStage, SelectionHoldingStage {
     /// The stage's backend: its hierarchy and side effects.
     associatedtype Backend: StageBackend
     /// The engine that performs the stage's transitions.
@@ -11,7 +11,7 @@ package protocol EngineStage: SceneStage, AlertDismissingStage {
 /// presented over the container, its selections on its own container, everything else as on the host stage. The
 /// same type serves the headless containers and the UIKit ones.
 @MainActor
-package final class ItemStage<Host: EngineStage>: SceneStage {
+package final class ItemStage<Host: EngineStage>: SceneStage, SelectionHoldingStage {
     private let resolveHost: @MainActor () -> Host?
     private let resolveItem: @MainActor (Host) -> Host.Backend.Node?
     private let containerName: String
@@ -55,6 +55,12 @@ package final class ItemStage<Host: EngineStage>: SceneStage {
 
     /// Performs `transition` on the host, scoped to the item; fails with
     /// ``ScenePivotError/IllegalTransitionReason/containerNotOnStage(_:)`` while the container is not on a stage.
+    /// The screens holding the container a selection of `kind` acts on, found from the item as a selection is.
+    package func screensHolding(selectionOf kind: ContainerKind) -> [AnyObject] {
+        guard let host = resolveHost(), let item = resolveItem(host) else { return [] }
+        return host.engine.rules.screensHolding(selectionOf: kind, scope: .item(item))
+    }
+
     package func perform(
         _ transition: StageTransition<AnyObject>, animated: Bool,
         completion: @escaping @MainActor (StageOutcome) -> Void

@@ -1,8 +1,14 @@
 extension StageRules {
+    /// How many tabs a tab bar shows without a More item: UIKit lists the fifth and later under More when there are
+    /// more (`UITabBarController`, compact width).
+    static var tabsWithoutMore: Int { 5 }
+
     /// Plans replacing the items of the container of `kind` a selection would act on with stacks rooted at
     /// `screens`: an item whose stack's root is one of the screens is kept (wherever it goes in the order), any
     /// other screen must be off stage. The selected tab stays selected when it is kept, else the tab at its index
-    /// is selected, else the first — as `UITabBarController`'s `viewControllers` documents. A container under a
+    /// is selected, else the first — as `UITabBarController`'s `viewControllers` documents. With no tab selected
+    /// — UIKit's More list on screen, `selectedIndex` reading `NSNotFound` — More stays selected while the new
+    /// tabs still have a More (more than five), and the first tab is selected otherwise. A container under a
     /// presented screen is found too (``itemsContainer(of:scope:top:)``).
     func planItems(
         _ kind: ContainerKind, _ screens: [AnyObject], tabItems: [TabItem], scope: Node?, top: Node
@@ -48,7 +54,7 @@ extension StageRules {
         if kind == .tabs, let selected = view.selectedIndex(of: container) {
             selecting = keptIndexes.firstIndex { $0 == selected } ?? (selected < screens.count ? selected : 0)
         } else if kind == .tabs {
-            selecting = 0
+            selecting = screens.count > Self.tabsWithoutMore ? nil : 0
         }
         return .setItems(container, roots: screens, tabItems: tabItems, selecting: selecting)
     }

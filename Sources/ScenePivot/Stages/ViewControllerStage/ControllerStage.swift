@@ -74,6 +74,11 @@ package final class ControllerStage<Platform: ControllerPlatform>: SceneStage, E
         engine.observeDeparture(of: screen, handler)
     }
 
+    /// The screens holding the container a selection of `kind` acts on, found from the anchor as a selection is.
+    package func screensHolding(selectionOf kind: ContainerKind) -> [AnyObject] {
+        engine.rules.screensHolding(selectionOf: kind, scope: anchorNavigation.map { .anchor($0) })
+    }
+
     package func name(of screen: AnyObject) -> String { platform.name(of: screen) }
 
     /// The navigation stack the anchor is on (or is), which pushes target while nothing covers it.
