@@ -1,15 +1,17 @@
 /// Whether a pivot is closed, shared down its line: each pivot's lineage holds the one of the pivot it was made
 /// from strongly, and knows the lineages made from it weakly. A lineage lives while its pivot's link does or a
 /// lineage made from it lives, so closing reaches every living descendant — through pivots already released in
-/// between — and ``isClosed`` is one flag, whatever the depth.
+/// between — and ``isClosed`` is one flag, whatever the depth. It knows its pivot weakly, not the pivot's link: a
+/// weakly referenced object pays the runtime's slow path on every retain and release, and every request's context
+/// holds the link.
 @MainActor
 final class PivotLineage {
     /// Whether this pivot, or one it was made from, has closed.
     private(set) var isClosed: Bool
     /// The lineage of the pivot this one was made from: kept, so a descendant keeps the line to it.
     private let parent: PivotLineage?
-    /// The link this lineage is the closure state of, while it lives.
-    weak var link: PivotLink?
+    /// The pivot whose link this lineage is the closure state of, while it lives.
+    weak var pivot: ScenePivot?
     private var children: [WeakLineage] = []
     private var childPruningThreshold = 8
 
@@ -46,22 +48,22 @@ final class PivotLineage {
         return child
     }
 
-    /// Closes this lineage and every one below it, then returns the links still alive among them, this one's
+    /// Closes this lineage and every one below it, then returns the pivots still alive among them, this one's
     /// first and each before those below it: what has to fail its held requests and finish its streams. Lineages
     /// closed already are passed over with what is below them, which closed with them.
-    func close() -> [PivotLink] {
+    func close() -> [ScenePivot] {
         guard !isClosed else { return [] }
-        var links: [PivotLink] = []
+        var pivots: [ScenePivot] = []
         var pending: [PivotLineage] = [self]
         while let lineage = pending.popLast() {
             guard !lineage.isClosed else { continue }
             lineage.isClosed = true
-            if let link = lineage.link { links.append(link) }
+            if let pivot = lineage.pivot { pivots.append(pivot) }
             let children = lineage.children.compactMap(\.lineage)
             lineage.children = []
             pending.append(contentsOf: children.reversed())
         }
-        return links
+        return pivots
     }
 }
 

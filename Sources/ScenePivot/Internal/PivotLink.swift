@@ -43,7 +43,6 @@ final class PivotLink {
     init(stage: (any SceneStage)?, lineage: PivotLineage = PivotLineage()) {
         self.stage = stage
         self.lineage = lineage
-        lineage.link = self
     }
 
     /// How many observations are listed, live or not yet pruned.

@@ -26,6 +26,7 @@ extension ScenePivot {
         return { [weak context] in context?.cancel() }
     }
 
+    @inline(__always)
     private func process<Request: SceneRequest>(
         _ request: Request, in context: SceneContext<Request.Response>, on queue: TransitionQueue,
         trail: RedirectTrail?, route: RequestRoute<Request>
@@ -52,6 +53,7 @@ extension ScenePivot {
 
     /// Coalesces, resolves and queues a request that passed its checks and its interceptors, inside a submission: a
     /// request no factory or default scene answers fails here, at once; its scene is made when its turn comes.
+    @inline(__always)
     func admit<Request: SceneRequest>(
         _ request: Request, in context: SceneContext<Request.Response>, on queue: TransitionQueue,
         route submitted: RequestRoute<Request>? = nil
@@ -65,6 +67,7 @@ extension ScenePivot {
     }
 
     /// Coalesces, resolves and queues a request along `route`, which is current.
+    @inline(__always)
     private func admit<Request: SceneRequest>(
         _ request: Request, in context: SceneContext<Request.Response>, on queue: TransitionQueue,
         by route: RequestRoute<Request>

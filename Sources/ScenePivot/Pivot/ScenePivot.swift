@@ -42,6 +42,7 @@ public final class ScenePivot {
         self.retainedStage = nil
         self.builder = builder
         link.pivot = self
+        link.lineage.pivot = self
     }
 
     /// A pivot that owns its stage: for adapters whose stage object only exists for this pivot and holds the
@@ -51,6 +52,7 @@ public final class ScenePivot {
         self.retainedStage = stage
         self.builder = builder
         link.pivot = self
+        link.lineage.pivot = self
     }
 
     /// A pivot made from another: on its stage (owned when that one owns it), in `lineage`.
@@ -61,6 +63,7 @@ public final class ScenePivot {
         self.retainedStage = retainedStage
         self.builder = builder
         link.pivot = self
+        link.lineage.pivot = self
     }
 
     /// Told of the screens this pivot's scenes show, while set: how a flow learns its root screen.
@@ -77,7 +80,7 @@ public final class ScenePivot {
     /// event streams, then does the same for every pivot made from it, at any depth — those made from a pivot
     /// released since included — which close with it.
     package func close() {
-        for closed in link.lineage.close() { closed.pivot?.finishClosing() }
+        for closed in link.lineage.close() { closed.finishClosing() }
     }
 
     /// What closing does to this pivot once its lineage is closed: its held requests fail, its streams finish.

@@ -59,7 +59,9 @@ extension SceneContext {
         inlineTransition = InlineTransition(
             isUsed: true, isStarting: true, holdsValue: true, isPresentation: shape.isPresentation)
         if shape.isSetStack { notes().newScreens = try newScreens(of: inlineTransitionValue) }
-        if let interaction = inlineTransitionValue.interaction { requiredExtras.interactions.append(interaction) }
+        if shape.mayBeInteractive, let interaction = inlineTransitionValue.interaction {
+            requiredExtras.interactions.append(interaction)
+        }
         pendingTransitions += 1
         emit(
             .transitionStarted(

@@ -49,6 +49,8 @@ nonisolated public struct Transition: PivotScene {
     /// without the switch that works it out (and copies the transition); debug builds check it.
     init(_ transition: StageTransition<AnyObject>, _ animation: TransitionAnimation, shape: TransitionShape = .plain) {
         assert(shape == transition.shape, "\(transition.sceneName) made with the shape of another kind")
+        var shape = shape
+        shape.mayBeInteractive = animation.interaction != nil  // a custom animation's: see `applied(to:)`
         self.shape = shape
         self.animated = animation.isAnimated
         if !animation.isCustom {

@@ -33,14 +33,19 @@ public struct TransitionAnimation: @unchecked Sendable {
     /// What drives the transition when it is interactive (``init(_:_:drivenBy:)``); `nil` otherwise.
     public let interaction: TransitionAnimation.Interaction?
     /// Whether the transition animates at all: `false` for ``none`` only.
-    let isAnimated: Bool
+    @usableFromInline let isAnimated: Bool
     /// Whether this is a custom animation (made by ``init(_:_:)``).
-    let isCustom: Bool
+    @usableFromInline let isCustom: Bool
+
+    // `default` and `none` are made where they are written, from a literal name and no objects: a constant read
+    // from storage would be copied for each use (its name and objects retained) and that copy destroyed.
 
     /// The platform's own animation, like `animated: true`.
-    public static let `default` = TransitionAnimation(name: "default", isAnimated: true)
+    @inlinable public static var `default`: TransitionAnimation {
+        TransitionAnimation(name: "default", isAnimated: true)
+    }
     /// No animation, like `animated: false`.
-    public static let none = TransitionAnimation(name: "none", isAnimated: false)
+    @inlinable public static var none: TransitionAnimation { TransitionAnimation(name: "none", isAnimated: false) }
 
     /// A custom animation called `name`, performed by `animator`.
     public init(_ name: String, _ animator: AnyObject) {
@@ -65,7 +70,7 @@ public struct TransitionAnimation: @unchecked Sendable {
         self.isCustom = true
     }
 
-    private init(name: String, isAnimated: Bool) {
+    @inlinable init(name: String, isAnimated: Bool) {
         self.name = name
         self.animator = nil
         self.interaction = nil

@@ -17,6 +17,8 @@ extension StageTransition {
         switch self {
         case .present: return .presentation
         case .setStack, .setItems: return .setStack
+        case .dismiss(_, let animation), .push(_, let animation), .pop(_, let animation):
+            return TransitionShape(mayBeInteractive: animation?.interaction != nil)
         default: return .plain
         }
     }
@@ -38,10 +40,14 @@ struct TransitionShape: Equatable {
     var isPresentation = false
     /// Whether it is, or may be, a `.setStack` or a `.setItems` (whose screens already on stage are not its own).
     var isSetStack = false
+    /// Whether an interaction may drive it (``StageTransition/interaction``), which the request's cancellation
+    /// cancels: read from this flag, not by a switch over the transition, for every transition that has none.
+    var mayBeInteractive = false
 
-    init(isPresentation: Bool = false, isSetStack: Bool = false) {
+    init(isPresentation: Bool = false, isSetStack: Bool = false, mayBeInteractive: Bool = false) {
         self.isPresentation = isPresentation
         self.isSetStack = isSetStack
+        self.mayBeInteractive = mayBeInteractive
     }
 
     /// The shape of a transition that is neither a presentation nor a `.setStack`.
