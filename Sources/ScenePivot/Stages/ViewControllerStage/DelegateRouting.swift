@@ -1,7 +1,9 @@
-/// The decisions of the delegates ScenePivot puts between UIKit and an app's own delegate — the custom animations'
-/// proxies (navigation, tab bar) and the tab container's selection observer — kept platform-neutral so that the Linux
-/// model of UIKit runs them too: UIKit sees exactly the methods the app's delegate implements, plus the one ScenePivot
-/// needs while it needs it, and gets the app's own answers.
+/// The decisions of the delegates ScenePivot puts between UIKit and an app's own delegate — the navigation proxy,
+/// and the tab delegate that is a tab container's selection observer or a custom tab selection's stand-in — kept
+/// platform-neutral so that the Linux model of UIKit runs them too: when a proxy is installed and steps down, what it
+/// claims (its own methods for as long as it is installed, the protocol's others the app's delegate implements),
+/// which animator a transition gets, and where ScenePivot's edge swipe begins. The proxies hold the app's delegate
+/// weakly and forward to it; the app's own answers stand except where a custom transition needs its animator.
 package enum DelegateRouting {
     /// Whether a proxy claims a method (`responds(to:)`): one of its own for as long as it is installed — UIKit may
     /// remember what `responds(to:)` answered when the proxy became the delegate, so a claim that came and went with
