@@ -4,28 +4,34 @@ import UIKit
 
 /// Gives a navigation controller the animator of a custom push, pop or stack change, and the pop-back animation of
 /// a screen pushed with a custom one to the pops ScenePivot does not perform (the user's back button and edge swipe,
-/// the app's own `popViewController`): it is the delegate only while such a change is asked for or such a screen is
-/// on the stack, and forwards every other callback — every message the delegate the app had set implements — to
-/// that delegate, which it puts back once neither is so. Owned by the navigation controller it serves, through an
-/// associated object; installed only by changes with a `TransitionAnimation`. The decisions are
+/// the app's own `popViewController`). It is installed — the delegate — from the start of such a change until the
+/// change has ended and no screen on the stack has a pop-back animation, then puts back the delegate the app had
+/// set; it is never installed for a change without a `TransitionAnimation` while it is not already the delegate.
+/// Owned by the navigation controller it serves, through an associated object. The decisions are
 /// `DelegateRouting`'s.
 ///
-/// While installed it holds the app's delegate strongly (UIKit holds `delegate` weakly): UIKit may remember what
-/// `responds(to:)` answered when the proxy became the delegate, so every message it claims must still find the
-/// app's delegate until the proxy steps down — and it claims its own methods for as long as it is installed.
+/// UIKit may remember what `responds(to:)` answered when the proxy became the delegate, so the proxy has its state
+/// before it does, and claims its own methods (the animation and interaction controllers, `didShow`) for as long as
+/// it is installed — answering what the app's delegate answers, or UIKit's default, when it has nothing of its own.
+/// It implements every `UINavigationControllerDelegate` method and claims the others (`willShow`, the orientation
+/// methods) only when the app's delegate implements them, forwarding each call. It holds that delegate weakly, as
+/// UIKit does: once it is gone, each method answers UIKit's default (no animator, no interaction, the view
+/// controller's default orientations) — never an unrecognized selector. Methods outside the protocol as this SDK
+/// declares it are not forwarded.
 @MainActor
 final class NavigationAnimationProxy: NSObject, UINavigationControllerDelegate {
-    // `nonisolated(unsafe)`: read by `responds(to:)` and `forwardingTarget(for:)`, which the Objective-C runtime
-    // calls on the thread UIKit calls the delegate on — the main thread.
-    nonisolated(unsafe) private var appDelegate: (any UINavigationControllerDelegate)?
+    // `nonisolated(unsafe)`: read by `responds(to:)`, which the Objective-C runtime calls on the thread UIKit calls
+    // the delegate on — the main thread.
+    nonisolated(unsafe) private weak var appDelegate: (any UINavigationControllerDelegate)?
+    /// Whether the proxy is the delegate it made itself, from just before it became it until it stepped down.
+    nonisolated(unsafe) private var isInstalled = false
     /// The change ScenePivot performs, and its custom animator (`nil`: the platform's animation).
-    nonisolated(unsafe) private var pending:
-        (screen: UIViewController, animator: (any UIViewControllerAnimatedTransitioning)?)?
+    private var pending: (screen: UIViewController, animator: (any UIViewControllerAnimatedTransitioning)?)?
     /// The driver of the pending change when it is interactive.
-    nonisolated(unsafe) private var pendingInteraction: UIPercentDrivenInteractiveTransition?
+    private var pendingInteraction: UIPercentDrivenInteractiveTransition?
     /// The animator the rules give a pop taking a screen off the top, while a screen pushed with a custom animation
     /// may be on the stack.
-    nonisolated(unsafe) private var popBack: (@MainActor (UIViewController) -> AnyObject?)?
+    private var popBack: (@MainActor (UIViewController) -> AnyObject?)?
     /// ScenePivot's edge swipe, which drives a user's pop with the top screen's pop-back animation.
     private var edgeSwipe: NavigationEdgeSwipe?
     /// The animator the edge swipe under way pops with, which its driver drives.
@@ -35,6 +41,12 @@ final class NavigationAnimationProxy: NSObject, UINavigationControllerDelegate {
         #selector(UINavigationControllerDelegate.navigationController(_:animationControllerFor:from:to:)),
         #selector(UINavigationControllerDelegate.navigationController(_:interactionControllerFor:)),
         #selector(UINavigationControllerDelegate.navigationController(_:didShow:animated:)),
+    ]
+
+    nonisolated private static let forwardedSelectors: Set<Selector> = [
+        #selector(UINavigationControllerDelegate.navigationController(_:willShow:animated:)),
+        #selector(UINavigationControllerDelegate.navigationControllerSupportedInterfaceOrientations(_:)),
+        #selector(UINavigationControllerDelegate.navigationControllerPreferredInterfaceOrientationForPresentation(_:)),
     ]
 
     /// Runs `change` — a push, pop or `setViewControllers` on `navigation` whose top becomes `destination` — with
@@ -49,14 +61,18 @@ final class NavigationAnimationProxy: NSObject, UINavigationControllerDelegate {
         _ change: () -> Void
     ) {
         let installed = objc_getAssociatedObject(navigation, &proxyKey) as? NavigationAnimationProxy
-        guard animator != nil || (installed != nil && navigation.delegate === installed) else { return change() }
-        let proxy = install(on: navigation)
-        proxy.pending = (destination, animator)
-        proxy.pendingInteraction = .driven(by: interaction)
+        let isDelegate = installed != nil && navigation.delegate === installed
+        guard DelegateRouting.routesThroughProxy(hasAnimator: animator != nil, proxyIsDelegate: isDelegate) else {
+            return change()
+        }
+        let proxy = install(on: navigation) { proxy in
+            proxy.pending = (destination, animator)
+            proxy.pendingInteraction = .driven(by: interaction)
+        }
         change()
-        // The proxy lets go of the destination and the animator however the change ended, and of the app's delegate
-        // unless a screen on the stack still needs it: the navigation controller keeps the proxy, and a delegate the
-        // app set during the change is left in place.
+        // The proxy lets go of the destination and the animator however the change ended, and steps down unless a
+        // screen on the stack still needs it: the navigation controller keeps the proxy, and a delegate the app set
+        // during the change is left in place.
         let restore = { [weak navigation, weak proxy] in
             guard let proxy else { return }
             proxy.pending = nil
@@ -73,8 +89,7 @@ final class NavigationAnimationProxy: NSObject, UINavigationControllerDelegate {
     static func animateUserPops(
         in navigation: UINavigationController, with popAnimator: @escaping @MainActor (UIViewController) -> AnyObject?
     ) {
-        let proxy = install(on: navigation)
-        proxy.popBack = popAnimator
+        let proxy = install(on: navigation) { $0.popBack = popAnimator }
         if proxy.edgeSwipe == nil {
             // Inert once a delegate the app set has replaced the proxy: UIKit's edge swipe and that delegate decide.
             proxy.edgeSwipe = NavigationEdgeSwipe(on: navigation) { [weak proxy, weak navigation] top in
@@ -84,25 +99,33 @@ final class NavigationAnimationProxy: NSObject, UINavigationControllerDelegate {
         }
     }
 
-    private static func install(on navigation: UINavigationController) -> NavigationAnimationProxy {
+    /// Gives the proxy its state (`configure`), then makes it `navigation`'s delegate — in that order, since UIKit
+    /// may read what it claims only then —, remembering the delegate the app had set.
+    private static func install(
+        on navigation: UINavigationController, configure: (NavigationAnimationProxy) -> Void
+    ) -> NavigationAnimationProxy {
         let proxy =
             objc_getAssociatedObject(navigation, &proxyKey) as? NavigationAnimationProxy ?? NavigationAnimationProxy()
         objc_setAssociatedObject(navigation, &proxyKey, proxy, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
         if navigation.delegate !== proxy { proxy.appDelegate = navigation.delegate }
-        navigation.delegate = proxy
+        configure(proxy)
+        proxy.isInstalled = true
+        if navigation.delegate !== proxy { navigation.delegate = proxy }
         return proxy
     }
 
-    /// Gives the delegate back to the app — while the proxy is still the delegate — once no change is pending, no
-    /// edge swipe is under way (its screen is off `viewControllers` already, G1) and no screen on the stack has a
-    /// pop-back animation.
+    /// Gives the delegate back to the app — while the proxy is still the delegate — when `DelegateRouting` says the
+    /// proxy steps down.
     private func stepDownIfUnneeded(from navigation: UINavigationController) {
-        guard pending == nil, swipeAnimator == nil, edgeSwipe?.driver == nil else { return }
-        let popBack = popBack ?? { _ in nil }
-        guard !DelegateRouting.keepsAnsweringPops(stack: navigation.viewControllers, popBack: popBack) else { return }
+        guard
+            DelegateRouting.stepsDown(
+                changePending: pending != nil, swipeUnderway: swipeAnimator != nil || edgeSwipe?.driver != nil,
+                stack: navigation.viewControllers, popBack: popBack ?? { _ in nil })
+        else { return }
         let appDelegate = appDelegate
         self.popBack = nil
         self.appDelegate = nil
+        isInstalled = false
         edgeSwipe?.remove()
         edgeSwipe = nil
         if DelegateRouting.restoresAppDelegate(currentDelegate: navigation.delegate, proxy: self) {
@@ -111,7 +134,8 @@ final class NavigationAnimationProxy: NSObject, UINavigationControllerDelegate {
     }
 
     /// Like `navigationController(_:animationControllerFor:from:to:)`: the custom change's animator; for a pop
-    /// ScenePivot did not ask for, the pop-back animation of `fromVC`; else the app's delegate's answer.
+    /// ScenePivot did not ask for, the pop-back animation of `fromVC`; else the app's delegate's answer (`nil`:
+    /// UIKit's own animation).
     func navigationController(
         _ navigationController: UINavigationController,
         animationControllerFor operation: UINavigationController.Operation,
@@ -129,7 +153,7 @@ final class NavigationAnimationProxy: NSObject, UINavigationControllerDelegate {
     }
 
     /// Like `navigationController(_:interactionControllerFor:)`: the interactive change's driver, or the edge
-    /// swipe's, for its animator, else the app's delegate's answer.
+    /// swipe's, for its animator, else the app's delegate's answer (`nil`: not interactive).
     func navigationController(
         _ navigationController: UINavigationController,
         interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
@@ -142,6 +166,13 @@ final class NavigationAnimationProxy: NSObject, UINavigationControllerDelegate {
         return appDelegate?.navigationController?(navigationController, interactionControllerFor: animationController)
     }
 
+    /// Like `navigationController(_:willShow:animated:)`: tells the app's delegate, if it is still there.
+    func navigationController(
+        _ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool
+    ) {
+        appDelegate?.navigationController?(navigationController, willShow: viewController, animated: animated)
+    }
+
     /// Like `navigationController(_:didShow:animated:)`: tells the app's delegate, then steps down when no screen
     /// on the stack needs the proxy any more.
     func navigationController(
@@ -152,20 +183,31 @@ final class NavigationAnimationProxy: NSObject, UINavigationControllerDelegate {
         stepDownIfUnneeded(from: navigationController)
     }
 
-    /// Like `NSObject.responds(to:)`: its own methods while installed, and whatever the app's delegate implements —
-    /// nothing the proxy could not answer or forward.
-    override func responds(to aSelector: Selector!) -> Bool {
-        DelegateRouting.claims(
-            ownMethodActive: Self.ownSelectors.contains(aSelector) && (pending != nil || popBack != nil),
-            appImplements: appDelegate?.responds(to: aSelector) == true,
-            baseImplements: NSObject.instancesRespond(to: aSelector))  // NSObject's own methods
+    /// Like `navigationControllerSupportedInterfaceOrientations(_:)`: the app's delegate's answer, or a view
+    /// controller's default once it is gone.
+    func navigationControllerSupportedInterfaceOrientations(_ navigationController: UINavigationController)
+        -> UIInterfaceOrientationMask
+    {
+        appDelegate?.navigationControllerSupportedInterfaceOrientations?(navigationController)
+            ?? navigationController.orientationsByDefault
     }
 
-    /// Like `NSObject.forwardingTarget(for:)`: the app's delegate, for every message it implements.
-    override func forwardingTarget(for aSelector: Selector!) -> Any? {
-        let implements = appDelegate?.responds(to: aSelector) == true
-        return DelegateRouting.forwardsToApp(appIsThere: appDelegate != nil, appImplements: implements)
-            ? appDelegate : nil
+    /// Like `navigationControllerPreferredInterfaceOrientationForPresentation(_:)`: the app's delegate's answer, or
+    /// the current orientation once it is gone.
+    func navigationControllerPreferredInterfaceOrientationForPresentation(
+        _ navigationController: UINavigationController
+    ) -> UIInterfaceOrientation {
+        appDelegate?.navigationControllerPreferredInterfaceOrientationForPresentation?(navigationController)
+            ?? navigationController.presentationOrientationByDefault
+    }
+
+    /// Like `NSObject.responds(to:)`: its own methods while installed, the other protocol methods the app's
+    /// delegate implements, and `NSObject`'s.
+    override func responds(to aSelector: Selector!) -> Bool {
+        DelegateRouting.claims(
+            ownMethod: Self.ownSelectors.contains(aSelector), isInstalled: isInstalled,
+            appImplements: Self.forwardedSelectors.contains(aSelector) && appDelegate?.responds(to: aSelector) == true,
+            baseImplements: NSObject.instancesRespond(to: aSelector))
     }
 }
 

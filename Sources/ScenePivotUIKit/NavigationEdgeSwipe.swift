@@ -6,7 +6,9 @@ import UIKit
 /// pops with that screen's pop-back animation, following the finger through a `UIPercentDrivenInteractiveTransition`
 /// — UIKit's own edge swipe, given a custom animator and no interaction controller, would play it to its end by
 /// itself (`UIViewControllerTransitioning.h`). It begins only where UIKit's would, and UIKit's waits for it to fail,
-/// so on every other screen UIKit's edge swipe runs as before. Owned by the navigation controller's animation proxy,
+/// so on every other screen UIKit's edge swipe runs as before; where the app vetoes
+/// UIKit's (disabling `interactivePopGestureRecognizer`, or its delegate's `gestureRecognizerShouldBegin(_:)` answering
+/// `false`), this one does not begin either. Owned by the navigation controller's animation proxy,
 /// which hands UIKit ``driver`` for the swipe's pop.
 @MainActor
 final class NavigationEdgeSwipe: NSObject, UIGestureRecognizerDelegate {
@@ -65,16 +67,20 @@ final class NavigationEdgeSwipe: NSObject, UIGestureRecognizerDelegate {
         }
     }
 
-    /// Like `gestureRecognizerShouldBegin(_:)`: only where UIKit's edge swipe would begin, over a top screen with a
-    /// pop-back animation.
+    /// Like `gestureRecognizerShouldBegin(_:)`: only where UIKit's edge swipe would begin — its
+    /// `interactivePopGestureRecognizer` enabled and not vetoed by its delegate's `gestureRecognizerShouldBegin(_:)`
+    /// — over a top screen with a pop-back animation.
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         guard let navigation, let top = navigation.topViewController else { return false }
         let item = top.navigationItem
-        let showsBackButton =
-            !item.hidesBackButton && ((item.leftBarButtonItems ?? []).isEmpty || item.leftItemsSupplementBackButton)
+        let system = navigation.interactivePopGestureRecognizer
+        let systemAllows = system.map { system in system.delegate?.gestureRecognizerShouldBegin?(system) ?? true }
         return DelegateRouting.drivesEdgeSwipe(
-            systemGestureEnabled: navigation.interactivePopGestureRecognizer?.isEnabled == true,
-            stackCount: navigation.viewControllers.count, showsBackButton: showsBackButton,
+            systemGestureEnabled: system?.isEnabled == true, systemGestureAllowed: systemAllows ?? true,
+            stackCount: navigation.viewControllers.count,
+            showsBackButton: DelegateRouting.showsBackButton(
+                hidesBackButton: item.hidesBackButton, hasLeftItems: !(item.leftBarButtonItems ?? []).isEmpty,
+                leftItemsSupplementBackButton: item.leftItemsSupplementBackButton),
             isTransitioning: navigation.transitionCoordinator != nil, topHasPopBack: popBack(top) != nil)
     }
 

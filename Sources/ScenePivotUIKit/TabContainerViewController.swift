@@ -12,10 +12,12 @@ import UIKit
 /// ```
 ///
 /// Like setting `selectedIndex`, `TransitionRequest(.selectTab(_:))` selects a tab; taps in the tab bar are noticed through a
-/// `UITabBarControllerDelegate` that wraps the delegate you set: it implements `tabBarController(_:didSelect:)`,
-/// telling your delegate first, and forwards every other message to yours — UIKit sees your delegate's methods and
-/// nothing more, so your answers (orientations, custom tab animations) stay yours. Reading `delegate` back gives
-/// the wrapper. Do not replace `viewControllers` yourself: a `.setTabs` scene replaces the tabs, keeping each tab
+/// `UITabBarControllerDelegate` that wraps the delegate you set, holding it weakly: it implements
+/// `tabBarController(_:didSelect:)`, telling your delegate first, and forwards every other
+/// `UITabBarControllerDelegate` method your delegate implements, so your answers (orientations, custom tab
+/// animations) stay yours — except the animator of a `.selectTab(_:animation:)` with a custom animation, which is
+/// that animation's. It also claims the tab animation method itself, answering yours or `nil` (UIKit's own
+/// animation). Methods outside that protocol are not forwarded. Reading `delegate` back gives the wrapper. Do not replace `viewControllers` yourself: a `.setTabs` scene replaces the tabs, keeping each tab
 /// whose root is one of the new roots, with its navigation controller and stage.
 ///
 /// With more than five tabs, UIKit puts the fifth and later ones under its "More" tab and shows a tab opened there on
@@ -123,6 +125,7 @@ public final class TabContainerViewController: UITabBarController, TabContainer,
     }
 
     func showItem(at index: Int, animated: Bool, completion: @escaping @MainActor (Bool) -> Void) {
+        guard navigations.indices.contains(index) else { return completion(false) }
         selectedViewController = navigations[index]
         completion(true)
     }

@@ -290,8 +290,7 @@ package struct UIKitPlatform: ControllerPlatform {
         if animated, let animator = animator as? any UIViewControllerAnimatedTransitioning,
             let tabs = container as? UITabBarController
         {
-            TabAnimationProxy.select(index, in: tabs, animator: animator)
-            return completion(true)
+            return TabSelectionObserver.select(index, in: tabs, animator: animator, completion: completion)
         }
         switch container {
         case let container as any StageContainer:

@@ -23,8 +23,13 @@ import UIKit
 /// The stage learns that a screen left — swiped down, popped by the back button or the edge swipe, dismissed or
 /// removed by the app's own code, replaced as the window's root — the moment it disappears, through a hidden
 /// observer child view controller it adds to the screens it watches once their views have loaded (it never loads a
-/// view), and to the screens the user sees; for screens that leave unseen, when they are deallocated. It sets no
-/// delegate of yours: the app's navigation, presentation and sheet delegates work exactly as before.
+/// view), and to the screens the user sees; for screens that leave unseen, when they are deallocated. Departures
+/// need no delegate: the stage replaces none of your presentation or sheet delegates. A navigation controller's
+/// `delegate` reads ScenePivot's proxy only from a change with a custom `TransitionAnimation` until no screen pushed
+/// with one is on its stack; the proxy holds your delegate weakly, forwards every `UINavigationControllerDelegate`
+/// method it implements (your animator yields to the custom one for those changes and for the pops back from such a
+/// screen), and then gives it back. A tab bar controller's `delegate` reads ScenePivot's stand-in only during a
+/// custom tab selection.
 ///
 /// If your own code replaces the window's `rootViewController`, dismiss what the old root presents first (or send
 /// a request whose scene is `.setRoot`, which does): UIKit leaves presented view controllers presented by the old

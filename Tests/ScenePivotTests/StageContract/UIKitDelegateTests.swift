@@ -4,7 +4,7 @@ import Testing
 
 /// An app's navigation-controller delegate.
 @MainActor
-private final class AppNavigationDelegate: ModelNavigationDelegate {
+final class AppNavigationDelegate: ModelNavigationDelegate {
     let methods: Set<ModelDelegateMethod>
     let ownAnimator = PushAnimator()
     var shown: [String] = []
@@ -20,14 +20,15 @@ private final class AppNavigationDelegate: ModelNavigationDelegate {
 
 /// An app's tab bar controller delegate.
 @MainActor
-private final class AppTabDelegate: ModelTabDelegate {
+final class AppTabDelegate: ModelTabDelegate {
     var selections: [String] = []
     func implements(_ method: ModelDelegateMethod) -> Bool { [.didSelectTab, .orientations].contains(method) }
     func didSelect(_ controller: ModelController) { selections.append(controller.name) }
+    func tabAnimator(from: ModelController, to: ModelController) -> AnyObject? { nil }
 }
 
 /// A custom push animation.
-private final class PushAnimator: ModelAnimatedTransitioning {}
+final class PushAnimator: ModelAnimatedTransitioning {}
 
 /// The delegates ScenePivot puts between UIKit and an app's own, over the model of UIKit, with the decisions of
 /// `DelegateRouting` the UIKit adapter's proxies make: a custom push gets its animator while the app's delegate
@@ -178,20 +179,38 @@ struct UIKitDelegateTests {
     }
 
     @Test(arguments: [
-        (enabled: true, count: 2, back: true, moving: false, popBack: true, drives: true),
-        (enabled: false, count: 2, back: true, moving: false, popBack: true, drives: false),
-        (enabled: true, count: 1, back: true, moving: false, popBack: true, drives: false),
-        (enabled: true, count: 2, back: false, moving: false, popBack: true, drives: false),
-        (enabled: true, count: 2, back: true, moving: true, popBack: true, drives: false),
-        (enabled: true, count: 2, back: true, moving: false, popBack: false, drives: false),
+        (enabled: true, allowed: true, count: 2, back: true, moving: false, popBack: true, drives: true),
+        (enabled: false, allowed: true, count: 2, back: true, moving: false, popBack: true, drives: false),
+        (enabled: true, allowed: false, count: 2, back: true, moving: false, popBack: true, drives: false),
+        (enabled: true, allowed: true, count: 1, back: true, moving: false, popBack: true, drives: false),
+        (enabled: true, allowed: true, count: 2, back: false, moving: false, popBack: true, drives: false),
+        (enabled: true, allowed: true, count: 2, back: true, moving: true, popBack: true, drives: false),
+        (enabled: true, allowed: true, count: 2, back: true, moving: false, popBack: false, drives: false),
     ])
     func scenePivotsEdgeSwipeDrivesAPopOnlyWhereUIKitsWouldBeginOverAPopBack(
-        _ row: (enabled: Bool, count: Int, back: Bool, moving: Bool, popBack: Bool, drives: Bool)
+        _ row: (enabled: Bool, allowed: Bool, count: Int, back: Bool, moving: Bool, popBack: Bool, drives: Bool)
     ) {
         let drives = DelegateRouting.drivesEdgeSwipe(
-            systemGestureEnabled: row.enabled, stackCount: row.count, showsBackButton: row.back,
-            isTransitioning: row.moving, topHasPopBack: row.popBack)
-        #expect(drives == row.drives, "G3: no swipe with one screen; UIKit's own runs elsewhere")
+            systemGestureEnabled: row.enabled, systemGestureAllowed: row.allowed, stackCount: row.count,
+            showsBackButton: row.back, isTransitioning: row.moving, topHasPopBack: row.popBack)
+        #expect(
+            drives == row.drives,
+            "G3: no swipe with one screen; the app's veto of UIKit's (disabled, or its delegate answering false) holds")
+    }
+
+    @Test(arguments: [
+        (hides: false, leftItems: false, supplements: false, shows: true),
+        (hides: true, leftItems: false, supplements: false, shows: false),
+        (hides: false, leftItems: true, supplements: false, shows: false),
+        (hides: false, leftItems: true, supplements: true, shows: true),
+        (hides: true, leftItems: true, supplements: true, shows: false),
+    ])
+    func theBackButtonShowsUnlessHiddenOrReplacedByLeftItemsThatDoNotSupplementIt(
+        _ row: (hides: Bool, leftItems: Bool, supplements: Bool, shows: Bool)
+    ) {
+        let shows = DelegateRouting.showsBackButton(
+            hidesBackButton: row.hides, hasLeftItems: row.leftItems, leftItemsSupplementBackButton: row.supplements)
+        #expect(shows == row.shows)
     }
 
     @Test func anEdgeSwipesProgressIsClampedAndItFinishesPastHalfwayOrWhenFlung() {

@@ -133,6 +133,7 @@ final class LoggingDelegate: ModelNavigationDelegate, ModelTabDelegate, ModelPre
     func animator(isPush: Bool, from: ModelController, to: ModelController) -> AnyObject? { nil }
     func didShow(_ controller: ModelController) { log.append("didShow \(controller)") }
     func didSelect(_ controller: ModelController) { log.append("didSelect \(controller)") }
+    func tabAnimator(from: ModelController, to: ModelController) -> AnyObject? { nil }
     func willDismiss(_ controller: ModelController) { log.append("willDismiss \(controller)") }
     func didDismiss(_ controller: ModelController) { log.append("didDismiss \(controller)") }
 }

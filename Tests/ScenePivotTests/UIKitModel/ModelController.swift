@@ -75,11 +75,28 @@ final class ModelController: CustomStringConvertible {
     var dragWaiters: [@MainActor () -> Void] = []
     /// Whether the user's page swipe still moves the pages (its scroll view tracking, dragging or decelerating).
     var isPageSwipeMoving = true
-    /// A navigation controller's `delegate` (weak, N16), and a tab bar controller's (weak, T7).
-    weak var navigationDelegate: (any ModelNavigationDelegate)?
-    weak var tabDelegate: (any ModelTabDelegate)?
+    /// A navigation controller's `delegate` (weak, N16), and a tab bar controller's (weak, T7). UIKit may remember
+    /// which optional methods a delegate `responds(to:)` when it is set: the model reads them when a different
+    /// delegate is set — setting the same one again reads nothing, the outcome that breaks a delegate whose claims
+    /// come and go the most — and calls only those (``navigationDelegateImplements(_:)``).
+    weak var navigationDelegate: (any ModelNavigationDelegate)? {
+        didSet {
+            guard navigationDelegate !== oldValue else { return }
+            navigationDelegateMethods = ModelDelegateMethod.readClaims(of: navigationDelegate?.implements)
+        }
+    }
+    weak var tabDelegate: (any ModelTabDelegate)? {
+        didSet {
+            guard tabDelegate !== oldValue else { return }
+            tabDelegateMethods = ModelDelegateMethod.readClaims(of: tabDelegate?.implements)
+        }
+    }
+    private var navigationDelegateMethods: Set<ModelDelegateMethod> = []
+    private var tabDelegateMethods: Set<ModelDelegateMethod> = []
     /// The custom push's animation proxy, kept by the navigation controller it serves.
     var animationProxy: ModelNavigationProxy?
+    /// The stand-in delegate of a custom tab selection on a tab bar with no tab observer, kept while it lasts.
+    var tabStandIn: ModelTabObserver?
     /// An alert's content and the handler each action calls.
     var alertContent: AlertContent?
     var onTap: (@MainActor (AlertAnswer) -> Void)?
@@ -177,6 +194,16 @@ final class ModelController: CustomStringConvertible {
         guard isHeard else { return }
         watchers.removeAll { $0.observer.object == nil }
         for watcher in watchers { watcher.onChange() }
+    }
+
+    /// Whether UIKit calls `method` of the navigation delegate: it is there, and claimed it when it was set.
+    func navigationDelegateImplements(_ method: ModelDelegateMethod) -> Bool {
+        navigationDelegate != nil && navigationDelegateMethods.contains(method)
+    }
+
+    /// Whether UIKit calls `method` of the tab bar delegate: it is there, and claimed it when it was set.
+    func tabDelegateImplements(_ method: ModelDelegateMethod) -> Bool {
+        tabDelegate != nil && tabDelegateMethods.contains(method)
     }
 }
 

@@ -220,13 +220,13 @@ extension ModelUIKit {
         _ index: Int, in container: ModelController, animator: AnyObject? = nil, animated: Bool,
         completion: @escaping @MainActor (Bool) -> Void
     ) {
+        if case .container(.tabs) = container.kind, animated, let animator {  // as `UIKitPlatform.select`
+            return selectThroughDelegate(index, in: container, animator: animator, completion: completion)
+        }
         if container.children.indices.contains(index) { container.children[index].arrivalAnimator = animator }
         let old = container.visibleChild.map { visiblePath(from: $0) } ?? []
         if case .container(.tabs) = container.kind {
-            if selectTabUnderMore(index, in: container, completion: completion) { return }
-            container.selectedIndex = index
-            disappear(old)
-            if container.isInWindow, let shown = container.visibleChild { appear(visiblePath(from: shown)) }
+            showTab(index, in: container)
             return completion(true)
         }
         let interrupted = interruptsNextPageTurn

@@ -1,15 +1,24 @@
 @testable import ScenePivot
 
 /// A delegate method of the UIKit model: Linux has no selectors, so a delegate lists the methods it implements.
-enum ModelDelegateMethod: Hashable {
+enum ModelDelegateMethod: Hashable, CaseIterable {
     /// `navigationController(_:animationControllerFor:from:to:)`.
     case animationController
     /// `navigationController(_:didShow:animated:)`.
     case didShow
     /// `tabBarController(_:didSelect:)`.
     case didSelectTab
+    /// `tabBarController(_:animationControllerForTransitionFrom:to:)`.
+    case tabAnimationController
     /// `tabBarControllerSupportedInterfaceOrientations(_:)`.
     case orientations
+
+    /// What a delegate claims (`responds(to:)`), read as UIKit may when it is set.
+    @MainActor
+    static func readClaims(of implements: ((Self) -> Bool)?) -> Set<Self> {
+        guard let implements else { return [] }
+        return Set(allCases.filter(implements))
+    }
 }
 
 /// Stands for `UINavigationControllerDelegate`: UIKit calls only the methods it implements (N14, N15).
@@ -30,6 +39,8 @@ protocol ModelTabDelegate: AnyObject {
     func implements(_ method: ModelDelegateMethod) -> Bool
     /// `tabBarController(_:didSelect:)`.
     func didSelect(_ controller: ModelController)
+    /// `tabBarController(_:animationControllerForTransitionFrom:to:)`.
+    func tabAnimator(from: ModelController, to: ModelController) -> AnyObject?
 }
 
 /// Stands for `UIAdaptivePresentationControllerDelegate`: told only when the user dismisses, never for
@@ -42,21 +53,22 @@ protocol ModelPresentationDelegate: AnyObject {
     func didDismiss(_ controller: ModelController)
 }
 
-/// `NavigationAnimationProxy` over the model: the delegate while a custom push is asked for and while a screen
-/// pushed with a custom animation is on the stack, forwarding to the app's delegate everything it implements, with
-/// the decisions of ``DelegateRouting``.
+/// `NavigationAnimationProxy` over the model: installed — its state set first, then the delegate — while a custom
+/// change is asked for and while a screen pushed with a custom animation is on the stack, claiming its own methods
+/// for as long as it is installed, holding the app's delegate weakly and forwarding to it what it implements while it
+/// is there, with the decisions of ``DelegateRouting``.
 @MainActor
 final class ModelNavigationProxy: ModelNavigationDelegate {
-    var appDelegate: (any ModelNavigationDelegate)?
+    weak var appDelegate: (any ModelNavigationDelegate)?
+    var isInstalled = false
     var pending: (screen: AnyObject, animator: AnyObject?)?
     /// The animator the rules give a pop taking a screen off the top (`animateUserPops`).
     var popBack: (@MainActor (ModelController) -> AnyObject?)?
 
     func implements(_ method: ModelDelegateMethod) -> Bool {
         DelegateRouting.claims(
-            ownMethodActive: method == .animationController && (pending != nil || popBack != nil)
-                || method == .didShow && popBack != nil,
-            appImplements: appDelegate?.implements(method) == true, baseImplements: false)
+            ownMethod: method == .animationController || method == .didShow, isInstalled: isInstalled,
+            appImplements: method == .orientations && appDelegate?.implements(method) == true, baseImplements: false)
     }
 
     func animator(isPush: Bool, from: ModelController, to: ModelController) -> AnyObject? {
@@ -69,18 +81,20 @@ final class ModelNavigationProxy: ModelNavigationDelegate {
 
     func didShow(_ controller: ModelController) {
         if forwards(.didShow) { appDelegate?.didShow(controller) }
-        if pending == nil, let navigation = controller.parent { stepDownIfUnneeded(from: navigation) }
+        if let navigation = controller.parent { stepDownIfUnneeded(from: navigation) }
     }
 
-    /// Gives the delegate back to the app once no change is pending and no screen on the stack has a pop-back
-    /// animation.
+    /// Gives the delegate back to the app when ``DelegateRouting`` says the proxy steps down.
     func stepDownIfUnneeded(from navigation: ModelController) {
-        let popBack = popBack ?? { _ in nil }
-        guard !DelegateRouting.keepsAnsweringPops(stack: navigation.children, popBack: popBack) else { return }
+        guard
+            DelegateRouting.stepsDown(
+                changePending: pending != nil, swipeUnderway: false, stack: navigation.children,
+                popBack: popBack ?? { _ in nil })
+        else { return }
         let appDelegate = appDelegate
-        pending = nil
-        self.popBack = nil
+        popBack = nil
         self.appDelegate = nil
+        isInstalled = false
         if DelegateRouting.restoresAppDelegate(currentDelegate: navigation.navigationDelegate, proxy: self) {
             navigation.navigationDelegate = appDelegate
         }
@@ -92,31 +106,55 @@ final class ModelNavigationProxy: ModelNavigationDelegate {
     }
 }
 
-/// `TabSelectionObserver` over the model: hears the user's taps, forwarding every method the app's delegate
-/// implements, with the decisions of ``DelegateRouting``.
+/// `TabSelectionObserver` over the model: a tab container's observer of the user's taps for good, or a stand-in
+/// for the app's delegate while a custom selection lasts; it claims its own methods for as long as it is installed,
+/// holds the app's delegate weakly and forwards to it what it implements, with the decisions of ``DelegateRouting``.
 @MainActor
 final class ModelTabObserver: ModelTabDelegate {
     weak var appDelegate: (any ModelTabDelegate)?
+    var isInstalled = false
+    let observesTaps: Bool
+    var pending: (screen: AnyObject, animator: AnyObject)?
     let onSelect: @MainActor () -> Void
 
     init(observing tabs: ModelController, onSelect: @escaping @MainActor () -> Void) {
         appDelegate = tabs.tabDelegate
         self.onSelect = onSelect
+        observesTaps = true
+        isInstalled = true
         tabs.tabDelegate = self
+    }
+
+    /// A stand-in for `previous` while a custom selection lasts (not yet the delegate).
+    init(standingInFor previous: (any ModelTabDelegate)?) {
+        appDelegate = previous
+        onSelect = {}
+        observesTaps = false
     }
 
     func implements(_ method: ModelDelegateMethod) -> Bool {
         DelegateRouting.claims(
-            ownMethodActive: method == .didSelectTab, appImplements: appDelegate?.implements(method) == true,
+            ownMethod: method == .tabAnimationController || observesTaps && method == .didSelectTab,
+            isInstalled: isInstalled,
+            appImplements: [.didSelectTab, .orientations].contains(method) && appDelegate?.implements(method) == true,
             baseImplements: false)
     }
 
     func didSelect(_ controller: ModelController) {
-        let forwards = DelegateRouting.forwardsToApp(
-            appIsThere: appDelegate != nil, appImplements: appDelegate?.implements(.didSelectTab) == true)
         var app: (@MainActor () -> Void)?
-        if forwards, let appDelegate { app = { appDelegate.didSelect(controller) } }
+        if forwards(.didSelectTab), let appDelegate { app = { appDelegate.didSelect(controller) } }
         DelegateRouting.tellTabTap(app: app, container: onSelect)
+    }
+
+    func tabAnimator(from: ModelController, to: ModelController) -> AnyObject? {
+        DelegateRouting.animator(pending: pending, destination: to) {
+            forwards(.tabAnimationController) ? appDelegate?.tabAnimator(from: from, to: to) : nil
+        }
+    }
+
+    private func forwards(_ method: ModelDelegateMethod) -> Bool {
+        DelegateRouting.forwardsToApp(
+            appIsThere: appDelegate != nil, appImplements: appDelegate?.implements(method) == true)
     }
 }
 
@@ -129,20 +167,20 @@ extension ModelUIKit {
         _ controller: ModelController, onto navigation: ModelController, animator: AnyObject?, animated: Bool
     ) {
         var proxy: ModelNavigationProxy?
-        if let animator {
-            let installed = installProxy(on: navigation)
-            installed.pending = (controller, animator)
-            proxy = installed
+        let installed = navigation.animationProxy
+        let isDelegate = installed != nil && navigation.navigationDelegate === installed
+        if DelegateRouting.routesThroughProxy(hasAnimator: animator != nil, proxyIsDelegate: isDelegate) {
+            proxy = installProxy(on: navigation) { $0.pending = (controller, animator) }
         }
         let from = navigation.children.last
-        let delegate = navigation.navigationDelegate
         controller.animator =
-            animated && delegate?.implements(.animationController) == true
-            ? from.flatMap { delegate?.animator(isPush: true, from: $0, to: controller) } : nil
+            animated && navigation.navigationDelegateImplements(.animationController)
+            ? from.flatMap { navigation.navigationDelegate?.animator(isPush: true, from: $0, to: controller) } : nil
         pushWithoutDelegate(controller, onto: navigation, animated: animated) { [weak navigation] in
             proxy?.pending = nil
-            if delegate?.implements(.didShow) == true { delegate?.didShow(controller) }
-            if let navigation { proxy?.stepDownIfUnneeded(from: navigation) }
+            guard let navigation else { return }
+            if navigation.navigationDelegateImplements(.didShow) { navigation.navigationDelegate?.didShow(controller) }
+            proxy?.stepDownIfUnneeded(from: navigation)
         }
     }
 
@@ -150,13 +188,19 @@ extension ModelUIKit {
     func animateUserPops(
         in navigation: ModelController, with popAnimator: @escaping @MainActor (ModelController) -> AnyObject?
     ) {
-        installProxy(on: navigation).popBack = popAnimator
+        installProxy(on: navigation) { $0.popBack = popAnimator }
     }
 
-    private func installProxy(on navigation: ModelController) -> ModelNavigationProxy {
+    /// Gives the proxy its state (`configure`), then makes it the delegate — UIKit may read its claims only then.
+    @discardableResult
+    private func installProxy(
+        on navigation: ModelController, configure: (ModelNavigationProxy) -> Void
+    ) -> ModelNavigationProxy {
         let installed = navigation.animationProxy ?? ModelNavigationProxy()
         navigation.animationProxy = installed
         if navigation.navigationDelegate !== installed { installed.appDelegate = navigation.navigationDelegate }
+        configure(installed)
+        installed.isInstalled = true
         navigation.navigationDelegate = installed
         return installed
     }
@@ -164,27 +208,24 @@ extension ModelUIKit {
     /// A pop ScenePivot does not perform — the user's back button or edge swipe —, animated: UIKit asks the
     /// navigation controller's delegate for the animator (N15).
     func userPop(to destination: ModelController, in navigation: ModelController, _ pop: () -> Void) {
-        let delegate = navigation.navigationDelegate
         let top = navigation.children.last
         let animator =
-            delegate?.implements(.animationController) == true
-            ? top.flatMap { delegate?.animator(isPush: false, from: $0, to: destination) } : nil
+            navigation.navigationDelegateImplements(.animationController)
+            ? top.flatMap { navigation.navigationDelegate?.animator(isPush: false, from: $0, to: destination) } : nil
         pop()
         destination.arrivalAnimator = animator
     }
 
     /// Tells `navigation`'s delegate that `shown` is on top once a pop has ended (N14).
     func tellShown(_ shown: ModelController, in navigation: ModelController) {
-        guard let delegate = navigation.navigationDelegate, delegate.implements(.didShow) else { return }
-        delegate.didShow(shown)
+        guard navigation.navigationDelegateImplements(.didShow) else { return }
+        navigation.navigationDelegate?.didShow(shown)
     }
 
     /// The user taps tab `index`: UIKit selects it, then tells the tab bar controller's delegate (T5).
     func userTapsTab(_ index: Int, in tabs: ModelController) {
         guard tabs.children.indices.contains(index) else { return }
         select(index, in: tabs, animated: true) { _ in }
-        if let delegate = tabs.tabDelegate, delegate.implements(.didSelectTab) {
-            delegate.didSelect(tabs.children[index])
-        }
+        if tabs.tabDelegateImplements(.didSelectTab) { tabs.tabDelegate?.didSelect(tabs.children[index]) }
     }
 }

@@ -1,18 +1,30 @@
-/// The decisions of the delegates ScenePivot puts between UIKit and an app's own delegate — the custom animations'
-/// proxies (navigation, tab bar) and the tab container's selection observer — kept platform-neutral so that the Linux
-/// model of UIKit runs them too: UIKit sees exactly the methods the app's delegate implements, plus the one ScenePivot
-/// needs while it needs it, and gets the app's own answers.
+/// The decisions of the delegates ScenePivot puts between UIKit and an app's own delegate — the navigation proxy,
+/// and the tab delegate that is a tab container's selection observer or a custom tab selection's stand-in — kept
+/// platform-neutral so that the Linux model of UIKit runs them too: when a proxy is installed and steps down, what it
+/// claims (its own methods for as long as it is installed, the protocol's others the app's delegate implements),
+/// which animator a transition gets, and where ScenePivot's edge swipe begins. The proxies hold the app's delegate
+/// weakly and forward to it; the app's own answers stand except where a custom transition needs its animator.
 package enum DelegateRouting {
-    /// Whether a proxy claims a method (`responds(to:)`): one of its own while it needs it (`ownMethodActive`), any
-    /// the app's delegate implements, and its base object's own (`NSObject`'s).
-    package static func claims(ownMethodActive: Bool, appImplements: Bool, baseImplements: Bool) -> Bool {
-        ownMethodActive || appImplements || baseImplements
+    /// Whether a proxy claims a method (`responds(to:)`): one of its own for as long as it is installed — UIKit may
+    /// remember what `responds(to:)` answered when the proxy became the delegate, so a claim that came and went with
+    /// the proxy's state could be missed —, one of the delegate protocol's the app's delegate implements (the proxy
+    /// implements it too, forwarding), and its base object's own (`NSObject`'s).
+    package static func claims(ownMethod: Bool, isInstalled: Bool, appImplements: Bool, baseImplements: Bool) -> Bool {
+        (ownMethod && isInstalled) || appImplements || baseImplements
     }
 
-    /// Whether a message the proxy does not answer itself goes to the app's delegate (`forwardingTarget(for:)`):
-    /// only when that delegate is there and implements it — anything else would be an unrecognized selector.
+    /// Whether a message the proxy receives goes on to the app's delegate: only when that delegate is still there
+    /// (the proxy holds it weakly, as UIKit does) and implements it; otherwise the proxy answers as UIKit does
+    /// without a delegate method — never an unrecognized selector.
     package static func forwardsToApp(appIsThere: Bool, appImplements: Bool) -> Bool {
         appIsThere && appImplements
+    }
+
+    /// Whether a navigation change ScenePivot performs goes through the navigation proxy: when it has a custom
+    /// animator, or while the proxy is the delegate (a screen pushed with a custom animation is on the stack, and
+    /// the change must not get its pop-back animation); otherwise the change runs with the app's delegate alone.
+    package static func routesThroughProxy(hasAnimator: Bool, proxyIsDelegate: Bool) -> Bool {
+        hasAnimator || proxyIsDelegate
     }
 
     /// The animator of a container's transition to `destination`: the pending custom transition's when this is
@@ -46,6 +58,15 @@ package enum DelegateRouting {
         stack.dropFirst().contains { popBack($0) != nil }
     }
 
+    /// Whether the navigation proxy steps down — lets go of the app's delegate and gives it back: once no change it
+    /// performs is pending, no edge swipe of its own is under way (its screen is off `viewControllers` already, G1)
+    /// and no screen on `stack` has a pop-back animation.
+    package static func stepsDown<Screen: AnyObject>(
+        changePending: Bool, swipeUnderway: Bool, stack: [Screen], popBack: (Screen) -> AnyObject?
+    ) -> Bool {
+        !changePending && !swipeUnderway && !keepsAnsweringPops(stack: stack, popBack: popBack)
+    }
+
     /// Whether the proxy, once its custom push has ended and no screen on the stack needs it, gives the delegate back
     /// to the app: only while it is still the delegate — a delegate the app set meanwhile stays.
     package static func restoresAppDelegate(currentDelegate: AnyObject?, proxy: AnyObject) -> Bool {
@@ -55,13 +76,23 @@ package enum DelegateRouting {
     /// Whether ScenePivot's own edge swipe drives a user's pop — interactively, with the top screen's pop-back
     /// animation, which UIKit's edge swipe would play to its end without following the finger
     /// (`UIViewControllerTransitioning.h`: with no interaction controller the animator runs by itself) — instead of
-    /// UIKit's: only where UIKit's would begin (its gesture enabled, a screen to go back to, the back button shown,
-    /// no transition in flight) and the top screen has one.
+    /// UIKit's: only where UIKit's would begin — its `interactivePopGestureRecognizer` enabled and its delegate's
+    /// `gestureRecognizerShouldBegin(_:)` not answering `false` (the app's veto), a screen to go back to, the back
+    /// button shown, no transition in flight — and the top screen has one.
     package static func drivesEdgeSwipe(
-        systemGestureEnabled: Bool, stackCount: Int, showsBackButton: Bool, isTransitioning: Bool,
-        topHasPopBack: Bool
+        systemGestureEnabled: Bool, systemGestureAllowed: Bool, stackCount: Int, showsBackButton: Bool,
+        isTransitioning: Bool, topHasPopBack: Bool
     ) -> Bool {
-        systemGestureEnabled && stackCount > 1 && showsBackButton && !isTransitioning && topHasPopBack
+        systemGestureEnabled && systemGestureAllowed && stackCount > 1 && showsBackButton && !isTransitioning
+            && topHasPopBack
+    }
+
+    /// Whether a navigation bar shows the back button of a top screen (`UINavigationItem`): unless the item hides it,
+    /// or has left bar button items that do not supplement it.
+    package static func showsBackButton(
+        hidesBackButton: Bool, hasLeftItems: Bool, leftItemsSupplementBackButton: Bool
+    ) -> Bool {
+        !hidesBackButton && (!hasLeftItems || leftItemsSupplementBackButton)
     }
 
     /// How far an edge swipe has taken the pop: its travel across the width, in 0...1 (0 for a width or travel that
