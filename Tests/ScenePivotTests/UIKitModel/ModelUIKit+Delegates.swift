@@ -4,6 +4,8 @@
 enum ModelDelegateMethod: Hashable {
     /// `navigationController(_:animationControllerFor:from:to:)`.
     case animationController
+    /// `navigationController(_:interactionControllerFor:)`.
+    case interactionController
     /// `navigationController(_:didShow:animated:)`.
     case didShow
     /// `tabBarController(_:didSelect:)`.
@@ -21,6 +23,13 @@ protocol ModelNavigationDelegate: AnyObject {
     func animator(isPush: Bool, from: ModelController, to: ModelController) -> AnyObject?
     /// `navigationController(_:didShow:animated:)`.
     func didShow(_ controller: ModelController)
+    /// `navigationController(_:interactionControllerFor:)`, asked only with an animator the delegate gave
+    /// (`UIViewControllerTransitioning.h:39-44`).
+    func interactionController(for animator: AnyObject) -> (any ModelInteractiveTransitioning)?
+}
+
+extension ModelNavigationDelegate {
+    func interactionController(for animator: AnyObject) -> (any ModelInteractiveTransitioning)? { nil }
 }
 
 /// Stands for `UITabBarControllerDelegate`: `didSelect` is for user taps only (T5).
@@ -49,12 +58,15 @@ protocol ModelPresentationDelegate: AnyObject {
 final class ModelNavigationProxy: ModelNavigationDelegate {
     var appDelegate: (any ModelNavigationDelegate)?
     var pending: (screen: AnyObject, animator: AnyObject?)?
+    /// The driver of the pending change when it is interactive.
+    var pendingInteraction: ModelInteractionDriver?
     /// The animator the rules give a pop taking a screen off the top (`animateUserPops`).
     var popBack: (@MainActor (ModelController) -> AnyObject?)?
 
     func implements(_ method: ModelDelegateMethod) -> Bool {
         DelegateRouting.claims(
-            ownMethodActive: method == .animationController && (pending != nil || popBack != nil)
+            ownMethodActive: [.animationController, .interactionController].contains(method)
+                && (pending != nil || popBack != nil)
                 || method == .didShow && popBack != nil,
             appImplements: appDelegate?.implements(method) == true, baseImplements: false)
     }
@@ -65,6 +77,12 @@ final class ModelNavigationProxy: ModelNavigationDelegate {
             appAnswer: {
                 forwards(.animationController) ? appDelegate?.animator(isPush: isPush, from: from, to: to) : nil
             })
+    }
+
+    /// The interactive change's driver, for its animator, else the app's delegate's answer.
+    func interactionController(for animator: AnyObject) -> (any ModelInteractiveTransitioning)? {
+        if let pendingInteraction, pending?.animator === animator { return pendingInteraction }
+        return forwards(.interactionController) ? appDelegate?.interactionController(for: animator) : nil
     }
 
     func didShow(_ controller: ModelController) {
@@ -79,6 +97,7 @@ final class ModelNavigationProxy: ModelNavigationDelegate {
         guard !DelegateRouting.keepsAnsweringPops(stack: navigation.children, popBack: popBack) else { return }
         let appDelegate = appDelegate
         pending = nil
+        pendingInteraction = nil
         self.popBack = nil
         self.appDelegate = nil
         if DelegateRouting.restoresAppDelegate(currentDelegate: navigation.navigationDelegate, proxy: self) {
@@ -123,15 +142,18 @@ final class ModelTabObserver: ModelTabDelegate {
 extension ModelUIKit {
     /// `UIKitPlatform.push` with an animator: the proxy becomes the navigation controller's delegate for the push,
     /// then gives the app's delegate back once it has ended, unless a screen on the stack still has a pop-back
-    /// animation. UIKit asks the delegate for an animator only for an animated push (N15), and tells it the push was
-    /// shown (N14).
+    /// animation. UIKit asks the delegate for an animator only for an animated push (N15), then, given one, for an
+    /// interaction controller, which alone drives the push (`UIViewControllerTransitioning.h:30-44`); and it tells
+    /// the delegate the push was shown (N14).
     func pushThroughDelegate(
-        _ controller: ModelController, onto navigation: ModelController, animator: AnyObject?, animated: Bool
+        _ controller: ModelController, onto navigation: ModelController, animator: AnyObject?,
+        interaction: TransitionAnimation.Interaction? = nil, animated: Bool
     ) {
         var proxy: ModelNavigationProxy?
         if let animator {
             let installed = installProxy(on: navigation)
             installed.pending = (controller, animator)
+            installed.pendingInteraction = .following(interaction)
             proxy = installed
         }
         let from = navigation.children.last
@@ -139,8 +161,13 @@ extension ModelUIKit {
         controller.animator =
             animated && delegate?.implements(.animationController) == true
             ? from.flatMap { delegate?.animator(isPush: true, from: $0, to: controller) } : nil
-        pushWithoutDelegate(controller, onto: navigation, animated: animated) { [weak navigation] in
+        let interactionController = controller.animator.flatMap { animator in
+            delegate?.implements(.interactionController) == true ? delegate?.interactionController(for: animator) : nil
+        }
+        pushWithoutDelegate(controller, onto: navigation, animated: animated, drivenBy: interactionController) {
+            [weak navigation] in
             proxy?.pending = nil
+            proxy?.pendingInteraction = nil
             if delegate?.implements(.didShow) == true { delegate?.didShow(controller) }
             if let navigation { proxy?.stepDownIfUnneeded(from: navigation) }
         }
