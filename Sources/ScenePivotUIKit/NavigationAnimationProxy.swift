@@ -218,12 +218,12 @@ nonisolated(unsafe) private var proxyKey: UInt8 = 0
 final class PresentationAnimatorDelegate: NSObject, UIViewControllerTransitioningDelegate {
     private let presenting: (any UIViewControllerAnimatedTransitioning)?
     private let dismissing: (any UIViewControllerAnimatedTransitioning)?
-    private let dismissalInteraction: UIPercentDrivenInteractiveTransition?
+    private let dismissalInteraction: InteractionDriver?
 
     init(
         presenting: (any UIViewControllerAnimatedTransitioning)? = nil,
         dismissing: (any UIViewControllerAnimatedTransitioning)? = nil,
-        dismissalInteraction: UIPercentDrivenInteractiveTransition? = nil
+        dismissalInteraction: InteractionDriver? = nil
     ) {
         self.presenting = presenting
         self.dismissing = dismissing
@@ -244,11 +244,12 @@ final class PresentationAnimatorDelegate: NSObject, UIViewControllerTransitionin
         dismissing
     }
 
-    /// Like `interactionControllerForDismissal(using:)`: the interactive dismissal's driver, if any.
+    /// Like `interactionControllerForDismissal(using:)`: the interactive dismissal's driver, only until UIKit has
+    /// started that dismissal (`InteractionDriving.isOffered`).
     func interactionControllerForDismissal(using animator: any UIViewControllerAnimatedTransitioning)
         -> (any UIViewControllerInteractiveTransitioning)?
     {
-        dismissalInteraction
+        dismissalInteraction?.isOffered == true ? dismissalInteraction : nil
     }
 }
 #endif

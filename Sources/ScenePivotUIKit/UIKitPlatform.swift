@@ -212,40 +212,39 @@ package struct UIKitPlatform: ControllerPlatform {
         sheetController.prefersGrabberVisible = sheet.prefersGrabberVisible
     }
 
-    package func animatePresentation(of controller: UIViewController, with animator: AnyObject) -> AnyObject? {
-        let delegate: any UIViewControllerTransitioningDelegate
-        switch animator {
-        case let animator as any UIViewControllerTransitioningDelegate: delegate = animator
-        case let animator as any UIViewControllerAnimatedTransitioning:
-            delegate = PresentationAnimatorDelegate(presenting: animator)
-        default: return nil
-        }
-        controller.transitioningDelegate = delegate  // held weakly by UIKit, strongly by the stage while presented
-        return delegate
+    package func transitioningDelegate(of controller: UIViewController) -> AnyObject? {
+        controller.transitioningDelegate
     }
 
-    package func animateDismissal(
-        of controller: UIViewController, with animator: AnyObject,
+    package func setTransitioningDelegate(_ delegate: AnyObject?, of controller: UIViewController) {
+        controller.transitioningDelegate = delegate as? any UIViewControllerTransitioningDelegate
+    }
+
+    package func transitioningDelegate(presentingWith animator: AnyObject) -> AnyObject? {
+        switch animator {
+        case let delegate as any UIViewControllerTransitioningDelegate: delegate
+        case let animator as any UIViewControllerAnimatedTransitioning:
+            PresentationAnimatorDelegate(presenting: animator)
+        default: nil
+        }
+    }
+
+    package func transitioningDelegate(
+        dismissing controller: UIViewController, with animator: AnyObject,
         drivenBy interaction: TransitionAnimation.Interaction?
     ) -> AnyObject? {
-        let driver = UIPercentDrivenInteractiveTransition.driven(by: interaction)
-        let delegate: any UIViewControllerTransitioningDelegate
+        let driver = InteractionDriver(following: interaction)
         switch animator {
         case let given as any UIViewControllerTransitioningDelegate:
             // Interactive: the delegate's own dismissal animator, driven by the interaction.
             guard let driver, let dismissing = given.animationController?(forDismissed: controller) else {
-                delegate = given
-                break
+                return given
             }
-            delegate = PresentationAnimatorDelegate(dismissing: dismissing, dismissalInteraction: driver)
+            return PresentationAnimatorDelegate(dismissing: dismissing, dismissalInteraction: driver)
         case let animator as any UIViewControllerAnimatedTransitioning:
-            delegate = PresentationAnimatorDelegate(dismissing: animator, dismissalInteraction: driver)
+            return PresentationAnimatorDelegate(dismissing: animator, dismissalInteraction: driver)
         default: return nil
         }
-        // UIKit asks the presented view controller's transitioning delegate for `animationController(forDismissed:)`
-        // when the dismissal starts; held weakly by UIKit, strongly by the stage until the dismissal has ended.
-        controller.transitioningDelegate = delegate
-        return delegate
     }
 
     package func pop(

@@ -3,15 +3,12 @@ import ScenePivot
 import UIKit
 
 extension UIPercentDrivenInteractiveTransition {
-    /// A percent-driven transition that follows `interaction` — its progress, then its finish or cancel — or `nil`
-    /// when there is none or it has already ended (the transition then runs as a plain custom animation).
+    /// A percent-driven transition that follows `interaction` — its progress, then its finish or cancel, replayed
+    /// when they come before UIKit starts the transition (``InteractionDriver``) — or `nil` when there is none or it
+    /// has already ended (the transition then runs as a plain custom animation).
     @MainActor
     static func driven(by interaction: TransitionAnimation.Interaction?) -> UIPercentDrivenInteractiveTransition? {
-        guard let interaction, interaction.state == .running else { return nil }
-        let driver = UIPercentDrivenInteractiveTransition()
-        interaction.onProgress { [weak driver] progress in driver?.update(CGFloat(progress)) }
-        interaction.whenEnded { [weak driver] finished in finished ? driver?.finish() : driver?.cancel() }
-        return driver
+        InteractionDriver(following: interaction)
     }
 }
 #endif

@@ -91,5 +91,24 @@ enum UIKitDelegateScenarios {
             }
         }
     }
+
+    /// A screen's own transitioning delegate, replaced for a custom presentation, is back once the screen was
+    /// dismissed: presented again by the app itself, it animates as the app says, not with the earlier animation.
+    static func aScreensOwnTransitioningDelegateIsBackOnceDismissed(in window: UIWindow) async -> [String] {
+        await UIKitStageFixture.run(in: window) { fixture in
+            let expect = fixture.expect
+            let card = fixture.screen("Card")
+            let own = HoldingTransitioningDelegate()
+            card.transitioningDelegate = own
+            var presentation = Presentation(style: .pageSheet)
+            presentation.animation = TransitionAnimation("card", HoldingTransitioningDelegate())
+            expect.expectEqual(await fixture.run(.present(card, presentation)), .completed, "presenting Card")
+            expect.expect(card.transitioningDelegate !== own, "UIKit: the custom animation's delegate while presented")
+            expect.expectEqual(await fixture.run(.dismiss(nil)), .completed, "dismissing Card")
+            await fixture.waitUntil("Card's own transitioning delegate to be back") {
+                card.transitioningDelegate === own
+            }
+        }
+    }
 }
 #endif

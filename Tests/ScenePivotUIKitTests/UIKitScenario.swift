@@ -52,6 +52,9 @@ struct UIKitScenario: Sendable, CustomStringConvertible {
         UIKitScenario(
             name: "a transitioning delegate goes with its presentation",
             run: UIKitDelegateScenarios.aTransitioningDelegateGoesWithItsPresentation),
+        UIKitScenario(
+            name: "a screen's own transitioning delegate is back once it was dismissed",
+            run: UIKitDelegateScenarios.aScreensOwnTransitioningDelegateIsBackOnceDismissed),
     ]
 
     /// The rules of the stage contract.

@@ -8,7 +8,8 @@
 /// You need keep no reference to the animator: UIKit holds `transitioningDelegate` weakly, so the stage keeps a
 /// presentation's delegate alive while the presentation lasts (its dismissal animates with it too) and lets it go
 /// once the presented view controller is dismissed or deallocated — a delegate that holds its view controller leaks
-/// neither —, and a pushed screen's animator while the screen lives, for its pop back.
+/// neither, and the view controller's own `transitioningDelegate` (or none) is back —, and a pushed screen's animator
+/// while the screen lives, for its pop back.
 ///
 /// ```swift
 /// .push(PhotoScreen(), animation: TransitionAnimation("zoom", ZoomAnimator()))  // its pop back zooms out too

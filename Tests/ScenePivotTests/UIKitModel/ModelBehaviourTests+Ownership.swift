@@ -13,11 +13,11 @@ extension ModelBehaviourTests {
         do {
             let animator = OwnedAnimator()
             gone = animator
-            _ = uikit.animatePresentation(of: sheet, with: animator)
-            #expect(sheet.animator === animator)
+            uikit.setTransitioningDelegate(animator, of: sheet)
+            #expect(sheet.transitioningDelegate === animator)
         }
         present(sheet, from: navigation)
-        #expect(gone == nil && sheet.animator == nil)
+        #expect(gone == nil && sheet.transitioningDelegate == nil && sheet.animator == nil)
     }
 
     @Test("L3: the navigation, tab bar and presentation controller delegates UIKit keeps are weak")
@@ -95,7 +95,7 @@ extension ModelBehaviourTests {
         uikit.apply(SheetOptions(detents: [.medium]), to: filters)
         uikit.apply(style: .fullScreen, isModal: true, to: filters)
         let animator = OwnedAnimator()
-        _ = uikit.animatePresentation(of: filters, with: animator)
+        uikit.setTransitioningDelegate(animator, of: filters)
         present(filters, from: navigation)
         #expect(root.isInWindow, "presented as the sheet it was when read, not full screen")
         #expect(filters.animator == nil && filters.isModal)

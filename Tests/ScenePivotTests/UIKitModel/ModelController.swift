@@ -32,9 +32,14 @@ final class ModelController: CustomStringConvertible {
     var isPopoverOnPad = false
     /// Its sheet's detents, once set.
     var sheet: SheetOptions?
-    /// The custom animator it was presented or pushed with, held weakly as UIKit holds `transitioningDelegate`
-    /// (P20, L3: the stage keeps a presentation's alive while it lasts).
+    /// The custom animator of its last presentation, dismissal or push: what UIKit got from its transitioning
+    /// delegate (or the navigation controller's delegate) when that transition began, held weakly.
     weak var animator: AnyObject?
+    /// `transitioningDelegate`, held weakly (P20, L3: the stage keeps the ones it sets alive while they are needed).
+    weak var transitioningDelegate: AnyObject?
+    /// Whether `transitioningDelegate` was set before the presentation controller was created, so that it animates
+    /// the presentation (PO6).
+    var presentsWithTransitioningDelegate = true
     /// The custom animator of the last pop, stack change or selection that brought it to the top, held weakly as a
     /// navigation or tab bar controller delegate's answer is.
     weak var arrivalAnimator: AnyObject?
@@ -236,6 +241,13 @@ final class ModelTransition {
     /// Whether `animate(alongsideTransition:completion:)` refuses, answering `false`.
     var refusesCallbacks = false
     var isInteractive = false
+    /// The interaction controller that drives it, if any, held while it is in flight: only that controller ends
+    /// it, through its transition context.
+    var interactionController: (any ModelInteractiveTransitioning)?
+    /// Whether an interaction controller drives it.
+    var isDriven: Bool { interactionController != nil }
+    /// Whether it ended cancelled: an interactive transition put back.
+    var wasCancelled = false
     /// Whether it is a view-controller transition, with a `transitionCoordinator`; a page turn is not (PG6).
     var isCoordinator = true
 }

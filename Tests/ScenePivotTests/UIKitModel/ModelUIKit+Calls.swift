@@ -44,6 +44,7 @@ extension ModelUIKit {
         }
         context.ownPresented = controller
         controller.presenting = context
+        askForPresentationAnimator(of: controller)  // custom presentations animate even when not animated (P19)
         load(visiblePath(from: controller))
         _ = begin(
             [controller, context], animated: animated,
@@ -51,13 +52,6 @@ extension ModelUIKit {
                 appear(visiblePath(from: controller))
                 presentationCompleted(controller, by: context)
             }, completion: completion)
-    }
-
-    func animateDismissal(
-        of controller: ModelController, with animator: AnyObject, drivenBy interaction: TransitionAnimation.Interaction?
-    ) -> AnyObject? {
-        controller.animator = animator
-        return animator
     }
 
     func dismissPresented(
@@ -86,19 +80,33 @@ extension ModelUIKit {
             node = current.ownPresented
         }
         let visible = chain.flatMap { visiblePath(from: $0) }
+        let interactionController = animated ? askForDismissalInteraction(of: target) : nil
         let returning = dismissalBegins(chain)
-        _ = begin(
-            chain, animated: animated,
-            end: { [self] in
-                target.presenting?.ownPresented = nil
-                for current in chain {
-                    current.presenting = nil
-                    current.isBeingDismissed = false
-                    current.ownPresented = nil
-                }
-                disappear(visible)
-                dismissalEnded(returning: returning)
-            }, completion: completion)
+        let dismissed: @MainActor () -> Void = { [self] in
+            target.presenting?.ownPresented = nil
+            for current in chain {
+                current.presenting = nil
+                current.isBeingDismissed = false
+                current.ownPresented = nil
+                current.hasPresentationController = false  // each presentation creates its own
+            }
+            disappear(visible)
+            dismissalEnded(returning: returning)
+        }
+        guard let interactionController else {
+            _ = begin(chain, animated: animated, end: dismissed, completion: completion)
+            return
+        }
+        // Cancelled, the dismissal leaves everything presented (G2); whether UIKit then calls the completion is not
+        // documented, and the model does not.
+        begin(
+            chain, drivenBy: interactionController,
+            end: { completed in
+                guard !completed else { return dismissed() }
+                for current in chain { current.isBeingDismissed = false }
+                if returning != nil { chain.first?.removedPresenterViews = true }
+            },
+            completion: { completed in if completed { completion() } })
     }
 
     /// Like setting the properties of `sheetPresentationController`, or of a popover's
@@ -114,22 +122,19 @@ extension ModelUIKit {
         controller.sheet = sheet
     }
 
-    /// Sets `transitioningDelegate`, which no longer counts once the presentation controller exists (PO6).
-    func animatePresentation(of controller: ModelController, with animator: AnyObject) -> AnyObject? {
-        if !controller.hasPresentationController { controller.animator = animator }
-        return animator
-    }
-
     func push(
         _ controller: ModelController, onto navigation: ModelController, animator: AnyObject?,
         interaction: TransitionAnimation.Interaction? = nil, animated: Bool
     ) {
-        pushThroughDelegate(controller, onto: navigation, animator: animator, animated: animated)
+        pushThroughDelegate(
+            controller, onto: navigation, animator: animator, interaction: interaction, animated: animated)
     }
 
-    /// `pushViewController(_:animated:)`, calling `ended` once the push has ended (or was refused).
+    /// `pushViewController(_:animated:)`, calling `ended` once the push has ended (or was refused); driven by
+    /// `interactionController` when the delegate gave one, and put back when it cancels (G1, G2).
     func pushWithoutDelegate(
         _ controller: ModelController, onto navigation: ModelController, animated: Bool,
+        drivenBy interactionController: (any ModelInteractiveTransitioning)? = nil,
         ended: @escaping @MainActor () -> Void
     ) {
         defer { if navigation.children.last !== controller { ended() } }
@@ -144,12 +149,21 @@ extension ModelUIKit {
         navigation.children.append(controller)
         controller.parent = navigation
         load(visiblePath(from: controller))
-        _ = begin(
-            [navigation, controller], animated: animated,
-            end: { [self] in
-                disappear(covered)
-                appear(visiblePath(from: controller))
-            }, completion: ended)
+        let pushed: @MainActor () -> Void = { [self] in
+            disappear(covered)
+            appear(visiblePath(from: controller))
+        }
+        guard animated, let interactionController else {
+            _ = begin([navigation, controller], animated: animated, end: pushed, completion: ended)
+            return
+        }
+        begin(
+            [navigation, controller], drivenBy: interactionController,
+            end: { completed in
+                guard !completed else { return pushed() }
+                navigation.children.removeAll { $0 === controller }
+                controller.parent = nil
+            }, completion: { _ in ended() })
     }
 
     func pop(
@@ -165,12 +179,21 @@ extension ModelUIKit {
         navigation.children.removeSubrange((index + 1)...)
         load(visiblePath(from: controller))
         let visible = popped.last.map { visiblePath(from: $0) } ?? []
-        _ = begin([navigation] + popped, animated: animated) { [self] in
+        let done: @MainActor () -> Void = { [self] in
             for leaving in popped where leaving.parent === navigation { leaving.parent = nil }
             disappear(visible)
             appear(visiblePath(from: controller))
             tellShown(controller, in: navigation)
         }
+        // The model hands the pop's animator and driver to UIKit directly, as the proxy's answers would (N15).
+        guard animated, animator != nil, let driver = ModelInteractionDriver.following(interaction) else {
+            _ = begin([navigation] + popped, animated: animated, end: done)
+            return
+        }
+        begin(
+            [navigation] + popped, drivenBy: driver,
+            end: { completed in completed ? done() : navigation.children.append(contentsOf: popped) },
+            completion: { _ in })
     }
 
     func setStack(

@@ -4,6 +4,8 @@
 enum ModelDelegateMethod: Hashable, CaseIterable {
     /// `navigationController(_:animationControllerFor:from:to:)`.
     case animationController
+    /// `navigationController(_:interactionControllerFor:)`.
+    case interactionController
     /// `navigationController(_:didShow:animated:)`.
     case didShow
     /// `tabBarController(_:didSelect:)`.
@@ -30,6 +32,13 @@ protocol ModelNavigationDelegate: AnyObject {
     func animator(isPush: Bool, from: ModelController, to: ModelController) -> AnyObject?
     /// `navigationController(_:didShow:animated:)`.
     func didShow(_ controller: ModelController)
+    /// `navigationController(_:interactionControllerFor:)`, asked only with an animator the delegate gave
+    /// (`UIViewControllerTransitioning.h:39-44`).
+    func interactionController(for animator: AnyObject) -> (any ModelInteractiveTransitioning)?
+}
+
+extension ModelNavigationDelegate {
+    func interactionController(for animator: AnyObject) -> (any ModelInteractiveTransitioning)? { nil }
 }
 
 /// Stands for `UITabBarControllerDelegate`: `didSelect` is for user taps only (T5).
@@ -62,12 +71,15 @@ final class ModelNavigationProxy: ModelNavigationDelegate {
     weak var appDelegate: (any ModelNavigationDelegate)?
     var isInstalled = false
     var pending: (screen: AnyObject, animator: AnyObject?)?
+    /// The driver of the pending change when it is interactive.
+    var pendingInteraction: ModelInteractionDriver?
     /// The animator the rules give a pop taking a screen off the top (`animateUserPops`).
     var popBack: (@MainActor (ModelController) -> AnyObject?)?
 
     func implements(_ method: ModelDelegateMethod) -> Bool {
         DelegateRouting.claims(
-            ownMethod: method == .animationController || method == .didShow, isInstalled: isInstalled,
+            ownMethod: [.animationController, .interactionController, .didShow].contains(method),
+            isInstalled: isInstalled,
             appImplements: method == .orientations && appDelegate?.implements(method) == true, baseImplements: false)
     }
 
@@ -77,6 +89,12 @@ final class ModelNavigationProxy: ModelNavigationDelegate {
             appAnswer: {
                 forwards(.animationController) ? appDelegate?.animator(isPush: isPush, from: from, to: to) : nil
             })
+    }
+
+    /// The interactive change's driver, for its animator, else the app's delegate's answer.
+    func interactionController(for animator: AnyObject) -> (any ModelInteractiveTransitioning)? {
+        if let pendingInteraction, pending?.animator === animator { return pendingInteraction }
+        return forwards(.interactionController) ? appDelegate?.interactionController(for: animator) : nil
     }
 
     func didShow(_ controller: ModelController) {
@@ -92,6 +110,7 @@ final class ModelNavigationProxy: ModelNavigationDelegate {
                 popBack: popBack ?? { _ in nil })
         else { return }
         let appDelegate = appDelegate
+        pendingInteraction = nil
         popBack = nil
         self.appDelegate = nil
         isInstalled = false
@@ -161,23 +180,34 @@ final class ModelTabObserver: ModelTabDelegate {
 extension ModelUIKit {
     /// `UIKitPlatform.push` with an animator: the proxy becomes the navigation controller's delegate for the push,
     /// then gives the app's delegate back once it has ended, unless a screen on the stack still has a pop-back
-    /// animation. UIKit asks the delegate for an animator only for an animated push (N15), and tells it the push was
-    /// shown (N14).
+    /// animation. UIKit asks the delegate for an animator only for an animated push (N15), then, given one, for an
+    /// interaction controller, which alone drives the push (`UIViewControllerTransitioning.h:30-44`); and it tells
+    /// the delegate the push was shown (N14).
     func pushThroughDelegate(
-        _ controller: ModelController, onto navigation: ModelController, animator: AnyObject?, animated: Bool
+        _ controller: ModelController, onto navigation: ModelController, animator: AnyObject?,
+        interaction: TransitionAnimation.Interaction? = nil, animated: Bool
     ) {
         var proxy: ModelNavigationProxy?
         let installed = navigation.animationProxy
         let isDelegate = installed != nil && navigation.navigationDelegate === installed
         if DelegateRouting.routesThroughProxy(hasAnimator: animator != nil, proxyIsDelegate: isDelegate) {
-            proxy = installProxy(on: navigation) { $0.pending = (controller, animator) }
+            proxy = installProxy(on: navigation) {
+                $0.pending = (controller, animator)
+                $0.pendingInteraction = .following(interaction)
+            }
         }
         let from = navigation.children.last
         controller.animator =
             animated && navigation.navigationDelegateImplements(.animationController)
             ? from.flatMap { navigation.navigationDelegate?.animator(isPush: true, from: $0, to: controller) } : nil
-        pushWithoutDelegate(controller, onto: navigation, animated: animated) { [weak navigation] in
+        let interactionController = controller.animator.flatMap { animator in
+            navigation.navigationDelegateImplements(.interactionController)
+                ? navigation.navigationDelegate?.interactionController(for: animator) : nil
+        }
+        pushWithoutDelegate(controller, onto: navigation, animated: animated, drivenBy: interactionController) {
+            [weak navigation] in
             proxy?.pending = nil
+            proxy?.pendingInteraction = nil
             guard let navigation else { return }
             if navigation.navigationDelegateImplements(.didShow) { navigation.navigationDelegate?.didShow(controller) }
             proxy?.stepDownIfUnneeded(from: navigation)

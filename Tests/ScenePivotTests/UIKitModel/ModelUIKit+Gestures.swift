@@ -19,14 +19,21 @@ extension ModelUIKit {
         sheet.isBeingDismissed = true
         sheet.presentationDelegate?.willDismiss(sheet)
         let visible = visiblePath(from: sheet)
-        _ = begin([sheet], animated: false, interactive: true) { [self] in
+        let ended: @MainActor (Bool) -> Void = { [self] completed in
             sheet.isBeingDismissed = false
-            guard completing else { return }
+            guard completed else { return }
             sheet.presenting?.ownPresented = nil
             sheet.presenting = nil
+            sheet.hasPresentationController = false
             disappear(visible)
             sheet.presentationDelegate?.didDismiss(sheet)
         }
+        // The swipe dismisses like any dismissal: an interaction controller the sheet's transitioning delegate
+        // answers drives it instead of the finger, and the swipe's end changes nothing.
+        if let interactionController = askForDismissalInteraction(of: sheet) {
+            return begin([sheet], drivenBy: interactionController, end: ended, completion: { _ in })
+        }
+        _ = begin([sheet], animated: false, interactive: true) { ended(completing) }
         endInteractiveTransition()
     }
 

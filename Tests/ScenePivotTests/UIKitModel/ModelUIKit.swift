@@ -113,10 +113,39 @@ final class ModelUIKit: ControllerPlatform {
     }
 
     /// Finishes or cancels the interactive transition in flight (a swipe), running `end` with whether it
-    /// completed.
+    /// completed. A transition an interaction controller drives is not the finger's: only that controller ends it.
     func endInteractiveTransition() {
-        guard let index = transitions.firstIndex(where: { $0.transition.isInteractive }) else { return }
+        guard let index = transitions.firstIndex(where: { $0.transition.isInteractive && !$0.transition.isDriven })
+        else { return }
         end(transitions.remove(at: index))
+    }
+
+    /// Starts a transition around `controllers` that `interactionController` drives, as UIKit does when a delegate
+    /// answers one: UIKit calls its `startInteractiveTransition(_:)` on a later turn, and from then on only the
+    /// interaction controller ends the transition, finishing or cancelling it through its context
+    /// (`UIViewControllerTransitioning.h:30-37`: with an interaction controller, the system no longer runs the
+    /// animator by itself). One that never does leaves the transition in flight for good, as on a device.
+    /// `end` and `completion` hear whether it completed.
+    func begin(
+        _ controllers: [ModelController], drivenBy interactionController: any ModelInteractiveTransitioning,
+        end: @escaping @MainActor (Bool) -> Void, completion: @escaping @MainActor (Bool) -> Void
+    ) {
+        let transition = ModelTransition()
+        transition.isInteractive = true
+        transition.interactionController = interactionController
+        for controller in controllers { controller.transition = transition }
+        transitions.append(
+            Transition(
+                transition: transition, controllers: controllers, end: { end(!transition.wasCancelled) },
+                completion: { completion(!transition.wasCancelled) }))
+        let context = ModelTransitionContext { [weak self, weak transition] completed in
+            guard let self, let transition,
+                let index = transitions.firstIndex(where: { $0.transition === transition })
+            else { return }
+            transition.wasCancelled = !completed
+            self.end(transitions.remove(at: index))
+        }
+        pendingTurns.append { interactionController.startInteractiveTransition(context) }
     }
 
     func raise(_ reason: String) { exceptions.append(reason) }
@@ -298,7 +327,5 @@ final class ModelUIKit: ControllerPlatform {
     }
 }
 
-/// Stands for `UIViewControllerTransitioningDelegate`: animates presentations.
-protocol ModelTransitioningDelegate: AnyObject {}
 /// Stands for `UIViewControllerAnimatedTransitioning`: animates presentations and pushes.
 protocol ModelAnimatedTransitioning: AnyObject {}

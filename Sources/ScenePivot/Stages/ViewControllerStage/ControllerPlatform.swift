@@ -143,9 +143,14 @@ package protocol ControllerPlatform {
     /// Sets the detents, selected detent and grabber of `sheetPresentationController`, or of a popover's
     /// `adaptiveSheetPresentationController`.
     func apply(_ sheet: SheetOptions, to controller: Controller)
-    /// Sets `transitioningDelegate` to `animator` (or to a delegate around a bare animator) and returns the
-    /// delegate set, which the stage keeps alive while the presentation lasts: UIKit holds it weakly.
-    func animatePresentation(of controller: Controller, with animator: AnyObject) -> AnyObject?
+    /// `transitioningDelegate` (held weakly).
+    func transitioningDelegate(of controller: Controller) -> AnyObject?
+    /// Sets `transitioningDelegate`, which UIKit holds weakly: the stage keeps a delegate it sets alive as long as
+    /// it is needed, then puts back the one it replaced (``TransitioningDelegateSwap``).
+    func setTransitioningDelegate(_ delegate: AnyObject?, of controller: Controller)
+    /// The transitioning delegate that animates a presentation with `animator`: `animator` itself when it is a
+    /// `UIViewControllerTransitioningDelegate`, a delegate around it when it is a bare animator; else `nil`.
+    func transitioningDelegate(presentingWith animator: AnyObject) -> AnyObject?
     /// `presenter.present(controller, animated:completion:)`.
     func present(
         _ controller: Controller, from presenter: Controller, animated: Bool,
@@ -173,13 +178,14 @@ package protocol ControllerPlatform {
     func select(
         _ index: Int, in container: Controller, animator: AnyObject?, animated: Bool,
         completion: @escaping @MainActor (Bool) -> Void)
-    /// Sets `transitioningDelegate` to `animator` (or to a delegate around a bare animator, or around the animator
-    /// it gives and `interaction`'s driver when interactive) for `controller`'s dismissal, and returns the delegate
-    /// set, which the stage keeps alive until the dismissal has ended.
-    func animateDismissal(
-        of controller: Controller, with animator: AnyObject, drivenBy interaction: TransitionAnimation.Interaction?
-    )
-        -> AnyObject?
+    /// The transitioning delegate that animates `controller`'s dismissal with `animator`: `animator` itself when it
+    /// is a `UIViewControllerTransitioningDelegate`, a delegate around it when it is a bare animator — or, when
+    /// `interaction` drives the dismissal, a delegate around the dismissal animator and an interaction controller
+    /// following `interaction` (``InteractionDriving``); else `nil`.
+    func transitioningDelegate(
+        dismissing controller: Controller, with animator: AnyObject,
+        drivenBy interaction: TransitionAnimation.Interaction?
+    ) -> AnyObject?
     /// `UISplitViewController.show(_:)` for `column` of `split`; `completion` hears whether it was shown.
     func showColumn(
         _ column: SplitColumn, of split: Controller, animated: Bool, completion: @escaping @MainActor (Bool) -> Void)

@@ -58,10 +58,11 @@ extension ControllerStage: StageBackend {
         // The style and the transitioning delegate first: reading a popover or sheet presentation controller
         // makes UIKit create the presentation controller, from the style and delegate set at that moment.
         platform.apply(style: presentation.style, isModal: presentation.isModalInPresentation, to: shown)
+        releaseEndedDelegates()  // what an earlier presentation of the same screen set goes back first
         if let animator = presentation.animation?.animator,
-            let delegate = platform.animatePresentation(of: shown, with: animator)
+            let delegate = platform.transitioningDelegate(presentingWith: animator)
         {
-            heldDelegates.append(HeldDelegate(controller: shown, delegate: delegate))
+            swapTransitioningDelegate(of: shown, to: delegate, for: .presentation)
         }
         if let anchor { platform.anchorPopover(of: shown, to: anchor) }
         if let sheet = presentation.sheet { platform.apply(sheet, to: shown) }
@@ -80,10 +81,14 @@ extension ControllerStage: StageBackend {
         guard let presenter = platform.presentingController(of: node), !platform.isBeingDismissed(node) else {
             return completion()  // UIKit would dismiss the presenter itself, or never call back
         }
+        releaseEndedDelegates()
         if animated, let animator = animation?.animator,
-            let delegate = platform.animateDismissal(of: node, with: animator, drivenBy: animation?.interaction)
+            let delegate = platform.transitioningDelegate(
+                dismissing: node, with: animator, drivenBy: animation?.interaction)
         {
-            heldDelegates.append(HeldDelegate(controller: node, delegate: delegate))
+            // UIKit asks the presented view controller's transitioning delegate for the dismissal's animator (and
+            // interaction controller) when the dismissal starts.
+            swapTransitioningDelegate(of: node, to: delegate, for: .dismissal)
         }
         dismiss(node, presentedBy: presenter, animated: animated, completion: completion)
     }

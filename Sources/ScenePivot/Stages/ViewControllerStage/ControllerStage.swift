@@ -22,9 +22,10 @@ package final class ControllerStage<Platform: ControllerPlatform>: SceneStage, E
     var gaveUpWaitingForWindow = false
     /// Whether a check of departures waits for the next turn.
     private var isCheckPending = false
-    /// The transitioning delegates of the stage's presentations, kept alive while they last (UIKit holds
-    /// `transitioningDelegate` weakly) and let go by ``releaseEndedDelegates()``.
-    var heldDelegates: [HeldDelegate] = []
+    /// The transitioning delegates the stage set for its custom presentations and dismissals, kept alive while
+    /// they are needed (UIKit holds `transitioningDelegate` weakly) and let go by ``releaseEndedDelegates()``, which
+    /// puts back the delegates they replaced.
+    var heldDelegates: [TransitioningDelegateSwap<Controller>] = []
 
     /// The custom animations the stage pushed screens with, each while its screen lives: what the screen's pop back
     /// uses unless the pop names another (``pushAnimation(of:)``).
@@ -36,15 +37,6 @@ package final class ControllerStage<Platform: ControllerPlatform>: SceneStage, E
         weak var controller: Controller?
         /// The animation it was pushed with.
         let animation: TransitionAnimation
-    }
-
-    /// A presentation's transitioning delegate, held strongly while its presented view controller, held weakly, is
-    /// presented.
-    struct HeldDelegate {
-        /// The presented view controller (a navigation controller around the screen, when embedded).
-        weak var controller: Controller?
-        /// The delegate UIKit holds weakly.
-        let delegate: AnyObject
     }
 
     /// A stage around `anchor`, held weakly, whose requests wait in the queue of the anchor's window
@@ -116,14 +108,32 @@ package final class ControllerStage<Platform: ControllerPlatform>: SceneStage, E
         watchScreens()
     }
 
-    /// Lets go of the transitioning delegates whose presentation has ended: the presented view controller was
-    /// deallocated, or it has no presenter and no transition in flight (dismissed, or a presentation UIKit refused).
-    /// While a dismissal animates, or a swipe-down is under way and may be cancelled, the delegate stays.
+    /// Lets go of the transitioning delegates whose transition has ended — a presentation's once its view controller
+    /// was dismissed (or the presentation refused), a dismissal's once that dismissal finished, was cancelled or was
+    /// refused — and puts back the delegates they replaced (``TransitioningDelegateSwap``). While a dismissal
+    /// animates, or a swipe-down is under way and may be cancelled, the delegates stay.
     func releaseEndedDelegates() {
-        heldDelegates.removeAll { held in
-            guard let controller = held.controller else { return true }
-            return platform.presentingController(of: controller) == nil && !platform.isTransitioning(controller)
-        }
+        heldDelegates = TransitioningDelegateSwap.ending(
+            heldDelegates,
+            read: { controller in
+                (
+                    platform.presentingController(of: controller) != nil, platform.isBeingDismissed(controller),
+                    platform.isTransitioning(controller)
+                )
+            },
+            current: platform.transitioningDelegate(of:),
+            restore: { controller, replaced in platform.setTransitioningDelegate(replaced, of: controller) })
+    }
+
+    /// Sets `controller`'s transitioning delegate to `delegate` for `span`, keeping it alive until that has ended
+    /// and remembering the delegate it replaces.
+    func swapTransitioningDelegate(
+        of controller: Controller, to delegate: AnyObject, for span: TransitioningDelegateSwap<Controller>.Span
+    ) {
+        let replaced = platform.transitioningDelegate(of: controller)
+        platform.setTransitioningDelegate(delegate, of: controller)
+        heldDelegates.append(
+            TransitioningDelegateSwap(controller: controller, delegate: delegate, replaced: replaced, span: span))
     }
 
     /// Remembers that `controller` was pushed onto `navigation` with `animation` (forgets any earlier one when it
