@@ -169,7 +169,7 @@ struct ContainerItemsReplacementTests {
 
 /// Bad input to a change of items, and how the rules refuse it.
 private enum ReplacementMistake: String, CaseIterable {
-    case noTabs, missingTabItem, duplicateRoot, screenOnStageElsewhere, threeColumns, pages
+    case noTabs, missingTabItem, duplicateRoot, screenOnStageElsewhere, threeColumns, columnsWithTabItems, pages
 
     @MainActor
     func attempt(roots: [HeadlessScreen], pushed: AnyObject) -> (StageTransition<AnyObject>, ScenePivotError) {
@@ -196,7 +196,14 @@ private enum ReplacementMistake: String, CaseIterable {
             return (
                 .setItems(.split, [fresh, roots[0], roots[1]], tabItems: []),
                 .invalidRequest(
-                    "set columns", .invalidItems("a split container has 2 columns, not 3, and no tab items"))
+                    "set columns", .invalidItems("a split container has 2 columns and no tab items, not 3 and 0"))
+            )
+        case .columnsWithTabItems:
+            return (
+                .setItems(
+                    .split, [fresh, HeadlessScreen("Empty")], tabItems: [TabItem(title: "A"), TabItem(title: "B")]),
+                .invalidRequest(
+                    "set columns", .invalidItems("a split container has 2 columns and no tab items, not 2 and 2"))
             )
         case .pages:
             return (
@@ -235,13 +242,21 @@ struct SplitColumnsReplacementTests {
         #expect(stage.name(of: stage.topScreen) == "Archive", "the new detail shows where the old one did (S2)")
     }
 
-    @Test func swappingTheColumnsIsRefused() throws {
+    /// A column's stack stays in its column: swapping the columns, or moving one column's root into the other's
+    /// place, is refused, and nothing changes.
+    @Test(arguments: [
+        (["Empty", "Mailboxes"], "Empty"), (["Archive", "Mailboxes"], "Mailboxes"), (["Empty", "Archive"], "Empty"),
+    ])
+    func aColumnsRootCannotMoveToTheOtherColumn(columns: [String], refused: String) throws {
         let mailboxes = HeadlessScreen("Mailboxes")
         let empty = HeadlessScreen("Empty")
         let split = HeadlessSplitContainer(primary: mailboxes, secondary: empty)
         let stage = HeadlessStage(root: split, inNavigationStack: false, animation: .instant)
-        #expect(throws: ScenePivotError.illegalTransition(.screenAlreadyOnStage("Empty"))) {
-            try stage.performOrThrow(.setItems(.split, [empty, mailboxes], tabItems: []), animated: false) {}
+        let before = stage.hierarchyDescription
+        let screens = columns.map { name in [mailboxes, empty].first { $0.name == name } ?? HeadlessScreen(name) }
+        #expect(throws: ScenePivotError.illegalTransition(.screenAlreadyOnStage(refused))) {
+            try stage.performOrThrow(.setItems(.split, screens, tabItems: []), animated: false) {}
         }
+        #expect(stage.hierarchyDescription == before)
     }
 }
