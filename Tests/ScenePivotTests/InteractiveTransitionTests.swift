@@ -162,6 +162,24 @@ struct InteractiveTransitionTests {
         #expect(fixture.stackNames == ["Albums", "Caption"] && fixture.errors.isEmpty)
     }
 
+    /// A stage asked to perform without animation does so at once, as UIKit does with `animated: false`: an
+    /// interaction the transition carries does not hold it.
+    @Test func aPushPerformedWithoutAnimationIsDoneAtOnceWhateverDrivesItsAnimation() {
+        let fixture = Fixture()
+        let interaction = TransitionAnimation.Interaction()
+        var outcome: StageOutcome?
+
+        fixture.stage.perform(.push(HeadlessScreen("Photo"), animation: slide(interaction)), animated: false) {
+            outcome = $0
+        }
+
+        #expect(outcome == .completed)
+        #expect(fixture.stackNames == ["Albums", "Photo"] && !fixture.stage.isAnimating)
+        send(DetailRequest(title: "Caption"), via: fixture.pivot)
+        fixture.stage.finishAnimations()
+        #expect(fixture.stackNames == ["Albums", "Photo", "Caption"], "nothing waits for the interaction")
+    }
+
     @Test func aDismissalWhoseInteractionEndedBeforeItsTurnAnimatesOnTheClock() {
         let fixture = Fixture()
         send(TransitionRequest(.present(HeadlessScreen("Card"))), via: fixture.pivot)
