@@ -121,6 +121,21 @@ struct ContainerItemsReplacementTests {
         observation.cancel()
     }
 
+    /// Under several presented screens, the tabs replaced are those nearest under the top one — the ones the user
+    /// comes back to when it is dismissed —, not the root's.
+    @Test func theTabsReplacedUnderPresentedScreensAreTheNearestOnes() throws {
+        let fixture = try ReplaceableTabs()
+        let inner = HeadlessTabContainer(tabs: [(TabItem(title: "Plans"), HeadlessScreen("Plans") as AnyObject)])
+        fixture.pivot.switchScene(with: TransitionRequest(.present(inner)))
+        fixture.pivot.switchScene(with: TransitionRequest(.present(HeadlessScreen("Paywall"))))
+
+        fixture.setTabs([HeadlessScreen("Pro")])
+
+        #expect(inner.items.map(\.title) == ["Pro"])
+        #expect(fixture.tabs.items.map(\.title) == ["Walk", "Together", "Analysis"], "the root's tabs stay")
+        #expect(fixture.stage.name(of: fixture.stage.topScreen) == "Paywall")
+    }
+
     @Test func animatedTheRemovedTabsLeaveWhenTheAnimationEnds() throws {
         let fixture = try ReplaceableTabs()
         fixture.stage.animation = .manual(.milliseconds(300))
@@ -169,7 +184,8 @@ struct ContainerItemsReplacementTests {
 
 /// Bad input to a change of items, and how the rules refuse it.
 private enum ReplacementMistake: String, CaseIterable {
-    case noTabs, missingTabItem, duplicateRoot, screenOnStageElsewhere, threeColumns, pages
+    case noTabs, missingTabItem, extraTabItem, duplicateRoot, screenOnStageElsewhere, threeColumns, columnsWithTabItems,
+        pages
 
     @MainActor
     func attempt(roots: [HeadlessScreen], pushed: AnyObject) -> (StageTransition<AnyObject>, ScenePivotError) {
@@ -181,6 +197,11 @@ private enum ReplacementMistake: String, CaseIterable {
             return (
                 .setItems(.tabs, [fresh, roots[0]], tabItems: [TabItem(title: "Fresh")]),
                 .invalidRequest("set tabs", .invalidItems("it sets 2 tabs with 1 tab items, one each is needed"))
+            )
+        case .extraTabItem:
+            return (
+                .setItems(.tabs, [fresh], tabItems: [TabItem(title: "Fresh"), TabItem(title: "Extra")]),
+                .invalidRequest("set tabs", .invalidItems("it sets 1 tabs with 2 tab items, one each is needed"))
             )
         case .duplicateRoot:
             return (
@@ -196,7 +217,14 @@ private enum ReplacementMistake: String, CaseIterable {
             return (
                 .setItems(.split, [fresh, roots[0], roots[1]], tabItems: []),
                 .invalidRequest(
-                    "set columns", .invalidItems("a split container has 2 columns, not 3, and no tab items"))
+                    "set columns", .invalidItems("a split container has 2 columns and no tab items, not 3 and 0"))
+            )
+        case .columnsWithTabItems:
+            return (
+                .setItems(
+                    .split, [fresh, HeadlessScreen("Empty")], tabItems: [TabItem(title: "A"), TabItem(title: "B")]),
+                .invalidRequest(
+                    "set columns", .invalidItems("a split container has 2 columns and no tab items, not 2 and 2"))
             )
         case .pages:
             return (
@@ -235,13 +263,37 @@ struct SplitColumnsReplacementTests {
         #expect(stage.name(of: stage.topScreen) == "Archive", "the new detail shows where the old one did (S2)")
     }
 
-    @Test func swappingTheColumnsIsRefused() throws {
+    /// Setting the columns a split shows already changes nothing: no animation to wait for, its flows untouched.
+    @Test func settingTheColumnsItShowsChangesNothingAndEndsAtOnce() throws {
+        let mailboxes = HeadlessScreen("Mailboxes")
+        let empty = HeadlessScreen("Empty")
+        let split = HeadlessSplitContainer(primary: mailboxes, secondary: empty)
+        let stage = HeadlessStage(root: split, inNavigationStack: false, animation: .manual(.milliseconds(300)))
+        let before = stage.hierarchyDescription
+        var outcome: StageOutcome?
+
+        stage.perform(.setItems(.split, [mailboxes, empty], tabItems: []), animated: true) { outcome = $0 }
+
+        #expect(outcome == .completed, "ended at once")
+        #expect(!stage.isAnimating)
+        #expect(stage.hierarchyDescription == before)
+    }
+
+    /// A column's stack stays in its column: swapping the columns, or moving one column's root into the other's
+    /// place, is refused, and nothing changes.
+    @Test(arguments: [
+        (["Empty", "Mailboxes"], "Empty"), (["Archive", "Mailboxes"], "Mailboxes"), (["Empty", "Archive"], "Empty"),
+    ])
+    func aColumnsRootCannotMoveToTheOtherColumn(columns: [String], refused: String) throws {
         let mailboxes = HeadlessScreen("Mailboxes")
         let empty = HeadlessScreen("Empty")
         let split = HeadlessSplitContainer(primary: mailboxes, secondary: empty)
         let stage = HeadlessStage(root: split, inNavigationStack: false, animation: .instant)
-        #expect(throws: ScenePivotError.illegalTransition(.screenAlreadyOnStage("Empty"))) {
-            try stage.performOrThrow(.setItems(.split, [empty, mailboxes], tabItems: []), animated: false) {}
+        let before = stage.hierarchyDescription
+        let screens = columns.map { name in [mailboxes, empty].first { $0.name == name } ?? HeadlessScreen(name) }
+        #expect(throws: ScenePivotError.illegalTransition(.screenAlreadyOnStage(refused))) {
+            try stage.performOrThrow(.setItems(.split, screens, tabItems: []), animated: false) {}
         }
+        #expect(stage.hierarchyDescription == before)
     }
 }

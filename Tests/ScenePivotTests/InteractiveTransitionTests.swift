@@ -83,6 +83,10 @@ struct InteractiveTransitionTests {
         fixture.stage.finishAnimations()
         #expect(fixture.presentedNames == (finishes ? [] : ["Card"]))
         #expect(departed.values == (finishes ? ["Card"] : []), "a cancelled dismissal departs nothing")
+        #expect(
+            fixture.errors
+                == (finishes ? [] : [.illegalTransition(.interactionCancelled(#"dismiss top (animation "slide")"#))]),
+            "the request fails as cancelled, not as a dismissal the stage did not perform")
         #expect(fixture.stage.hierarchyDescription.contains("[") == false, "nothing left mid-transition")
     }
 
@@ -144,6 +148,10 @@ struct InteractiveTransitionTests {
         send(DetailRequest(title: "Caption"), via: fixture.pivot)
         send(TransitionRequest(.push(HeadlessScreen("Photo"), animation: slide(interaction))), via: fixture.pivot)
         interaction.finish()
+        fixture.stage.advanceClock(by: .milliseconds(400))
+        #expect(
+            fixture.stage.hierarchyDescription.contains(#"Photo [appearing, animation "slide"]"#),
+            "the push animates on the clock, not driven")
         fixture.stage.finishAnimations()
         #expect(fixture.stackNames == ["Albums", "Caption", "Photo"] && fixture.errors.isEmpty)
         send(TransitionRequest(.pop(animation: slide(interaction))), via: fixture.pivot)
@@ -152,6 +160,37 @@ struct InteractiveTransitionTests {
             fixture.stage.hierarchyDescription.hasPrefix(#"NavigationStack [animation "slide"]"#), "not interactive")
         fixture.stage.finishAnimations()
         #expect(fixture.stackNames == ["Albums", "Caption"] && fixture.errors.isEmpty)
+    }
+
+    /// A stage asked to perform without animation does so at once, as UIKit does with `animated: false`: an
+    /// interaction the transition carries does not hold it.
+    @Test func aPushPerformedWithoutAnimationIsDoneAtOnceWhateverDrivesItsAnimation() {
+        let fixture = Fixture()
+        let interaction = TransitionAnimation.Interaction()
+        var outcome: StageOutcome?
+
+        fixture.stage.perform(.push(HeadlessScreen("Photo"), animation: slide(interaction)), animated: false) {
+            outcome = $0
+        }
+
+        #expect(outcome == .completed)
+        #expect(fixture.stackNames == ["Albums", "Photo"] && !fixture.stage.isAnimating)
+        send(DetailRequest(title: "Caption"), via: fixture.pivot)
+        fixture.stage.finishAnimations()
+        #expect(fixture.stackNames == ["Albums", "Photo", "Caption"], "nothing waits for the interaction")
+    }
+
+    @Test func aDismissalWhoseInteractionEndedBeforeItsTurnAnimatesOnTheClock() {
+        let fixture = Fixture()
+        send(TransitionRequest(.present(HeadlessScreen("Card"))), via: fixture.pivot)
+        fixture.stage.finishAnimations()
+        let interaction = TransitionAnimation.Interaction()
+        interaction.finish()
+        send(TransitionRequest(.dismiss(animation: slide(interaction))), via: fixture.pivot)
+        fixture.stage.advanceClock(by: .milliseconds(100))
+        #expect(fixture.stage.hierarchyDescription.contains(#"Card [disappearing, animation "slide"]"#))
+        fixture.stage.finishAnimations()
+        #expect(fixture.presentedNames.isEmpty && fixture.errors.isEmpty)
     }
 
     @Test(arguments: [(Double.nan, 0), (-3, 0), (7, 100), (.infinity, 100), (-.infinity, 0), (0.333, 33)])

@@ -77,6 +77,27 @@ struct TransitionAnimationTests {
         #expect(fixture.stackNames == ["Albums", "Photo"])
     }
 
+    /// A pop of several screens animates from the top one, as UIKit asks the navigation delegate with the top view
+    /// controller as the one leaving (N): it mirrors the push of the screen on top, not of one beneath it.
+    @Test(arguments: [false, true])
+    func aPopOfSeveralScreensMirrorsThePushOfTheScreenOnTop(_ topIsCustom: Bool) throws {
+        let fixture = Fixture()
+        send(
+            TransitionRequest(.push(HeadlessScreen("Photo"), animation: topIsCustom ? .default : zoom)),
+            via: fixture.pivot)
+        send(
+            TransitionRequest(.push(HeadlessScreen("Caption"), animation: topIsCustom ? zoom : .default)),
+            via: fixture.pivot)
+        fixture.stage.finishAnimations()
+        send(TransitionRequest(.pop(to: .root)), via: fixture.pivot)
+        fixture.stage.advanceClock(by: .milliseconds(100))
+        #expect(
+            fixture.stage.hierarchyDescription.hasPrefix(
+                topIsCustom ? #"NavigationStack [animation "zoom"]"# : "NavigationStack\n"))
+        fixture.stage.finishAnimations()
+        #expect(fixture.stackNames == ["Albums"] && fixture.errors.isEmpty)
+    }
+
     @Test func aUsersSwipeBackFromACustomPushUsesThePushsAnimation() throws {
         let fixture = Fixture()
         send(TransitionRequest(.push(HeadlessScreen("Photo"), animation: zoom)), via: fixture.pivot)

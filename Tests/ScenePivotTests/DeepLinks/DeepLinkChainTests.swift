@@ -102,8 +102,9 @@ struct DeepLinkChainTests {
         #expect(fixture.presentedNames == ["Cover"])
         fixture.events.values = []
 
-        // Unbounded: the DeepLinks article quotes this line as it is.
-        try await fixture.host.pivot.open("myapp://albums/Trip/cover", with: fixture.router)
+        try await bounded("the end of the deep link") {
+            try await fixture.host.pivot.open("myapp://albums/Trip/cover", with: fixture.router)
+        }
 
         #expect(fixture.tabs.selectedIndex == 0)
         #expect(fixture.names(ofTab: 0) == ["Albums", "Trip"])

@@ -4,8 +4,9 @@ import Testing
 
 extension StageContractTests {
     /// An alert is presented modally and must be answered first (AL rows; P6: nothing presents over a presenting
-    /// context): another alert, a scene's own transition, the dismissal or removal of the sheet beneath it, a detail or a selection are refused —
-    /// only the alert itself may be dismissed, and the sheet stays.
+    /// context): another alert, a scene's own transition, the dismissal or removal of the sheet beneath it, a detail,
+    /// a selection, a split's column, new tabs or an embedding in the sheet are refused — only the alert itself may be
+    /// dismissed, and the sheet stays.
     @Test(arguments: StageKind.allCases)
     func nothingButTheAlertItselfIsShownOrDismissedWhileAnAlertIsUp(_ kind: StageKind) {
         let contract = kind.make()
@@ -21,6 +22,9 @@ extension StageContractTests {
         #expect(contract.run(.remove(sheet)) == refusal)
         #expect(contract.run(.showDetail(contract.screen("Inbox"))) == refusal)
         #expect(contract.run(.select(.tabs, index: 0)) == refusal)
+        #expect(contract.run(.showColumn(.primary)) == refusal)
+        #expect(contract.run(.setItems(.tabs, [contract.screen("Tab")], tabItems: [TabItem(title: "Tab")])) == refusal)
+        #expect(contract.run(.embed(contract.screen("Chart"), in: sheet, slot: "content")) == refusal)
         #expect(!ran && contract.presentedNames.first == "Sheet" && contract.presentedNames.count == 2)
     }
 

@@ -129,4 +129,26 @@ struct ContainerItemsContractTests {
         #expect(contract.topName == "Walk")
         #expect(contract.complaints.isEmpty)
     }
+
+    /// Each new tab is a navigation stack rooted at its screen, so a navigation stack cannot be a new tab's root:
+    /// UIKit raises for a navigation controller pushed onto another. It is refused, and the tabs stay.
+    @Test(arguments: StageKind.uikitShaped)
+    func aNavigationStackAsANewTabsRootIsRefused(_ kind: StageKind) {
+        let fixture = ContractTabs(kind)
+        let contract = fixture.contract
+        #expect(contract.run(.setRoot(fixture.tabsScreen, inNavigationStack: false)) == .completed)
+        let stack = contract.navigationStack("Stack", root: contract.screen("Inbox"))
+
+        let outcome = contract.run(
+            .setItems(.tabs, [fixture.roots[0], stack], tabItems: [TabItem(title: "Walk"), TabItem(title: "Inbox")]))
+
+        guard case .failed(.unsupportedScreen(let reason)) = outcome else {
+            Issue.record("a navigation stack as a tab's root ended with \(String(describing: outcome)), not refused")
+            return
+        }
+        #expect(reason.hasSuffix("is a navigation stack, which cannot be put on another navigation stack"))
+        #expect(contract.run(.select(.tabs, index: 2)) == .completed, "the three tabs stay")
+        #expect(contract.topName == "Analysis")
+        #expect(contract.complaints.isEmpty)
+    }
 }

@@ -12,6 +12,10 @@ private final class ForgetfulBackend: StageBackend {
 
     let inner: HeadlessStage
     var drops: Set<String> = []
+    /// The calls that report done having done nothing (`setItems`, `showColumn`, `embed`) or only part of it
+    /// (`selection`: the items change, the selection does not; `replacement`: the screen is embedded, the one it
+    /// replaces stays).
+    var fakes: Set<String> = []
     var forgetsPresenters = false
     /// Whether the hierarchy has left the window, with no screen told yet.
     var isOutOfWindow = false
@@ -55,6 +59,8 @@ private final class ForgetfulBackend: StageBackend {
         inner.canAnimate(transition, with: animator)
     }
     func pushAnimation(of node: HeadlessNode) -> TransitionAnimation? { inner.pushAnimation(of: node) }
+    func embeddingSlot(of node: HeadlessNode) -> String? { inner.embeddingSlot(of: node) }
+    func canEmbed(in host: HeadlessNode, slot: String) -> Bool { inner.canEmbed(in: host, slot: slot) }
 
     func reasonToWait() -> StageWait<HeadlessNode>? { inner.reasonToWait() }
     func wait(for reason: StageWait<HeadlessNode>, then resume: @escaping @MainActor () -> Void) {
@@ -116,6 +122,7 @@ private final class ForgetfulBackend: StageBackend {
     func showColumn(
         _ column: SplitColumn, of split: HeadlessNode, animated: Bool, completion: @escaping @MainActor () -> Void
     ) {
+        guard !fakes.contains("showColumn") else { return completion() }
         inner.showColumn(column, of: split, animated: animated, completion: completion)
     }
 
@@ -123,6 +130,8 @@ private final class ForgetfulBackend: StageBackend {
         _ screen: AnyObject, in host: HeadlessNode, slot: String, replacing: HeadlessNode?,
         completion: @escaping @MainActor () -> Void
     ) {
+        guard !fakes.contains("embed") else { return completion() }
+        let replacing = fakes.contains("replacement") ? nil : replacing
         inner.embed(screen, in: host, slot: slot, replacing: replacing, completion: completion)
     }
 
@@ -134,6 +143,8 @@ private final class ForgetfulBackend: StageBackend {
         _ roots: [AnyObject], tabItems: [TabItem], of container: HeadlessNode, selecting: Int?, animated: Bool,
         completion: @escaping @MainActor () -> Void
     ) {
+        guard !fakes.contains("setItems") else { return completion() }
+        let selecting = fakes.contains("selection") ? nil : selecting
         inner.setItems(
             roots, tabItems: tabItems, of: container, selecting: selecting, animated: animated, completion: completion)
     }
@@ -166,6 +177,43 @@ struct EngineCheckTests {
         let described = transition.map(headless.name(of:)).description
         #expect(backend.run(transition) == .failed(.illegalTransition(.notPerformed(described))))
         #expect(headless.navigationStack.map(headless.name(of:)) == ["Root", "Detail"])
+    }
+
+    /// A change of items, a column shown or an embedding is checked when the stage reports it done (C1, S2, D
+    /// `UITabBarController.viewControllers`): one reported done but not made — or made only in part, the selection
+    /// or the replaced screen left as they were — fails as not performed instead of a success the user never saw.
+    @Test(arguments: ["setItems", "selection", "showColumn", "embed", "replacement"])
+    func aChangeTheStageReportsDoneButDidNotMakeFailsAsNotPerformed(_ fake: String) throws {
+        let (headless, transition) = try Self.scene(for: fake)
+        let backend = ForgetfulBackend(headless)
+        backend.fakes = [fake]
+        let described = transition.map(headless.name(of:)).description
+        #expect(backend.run(transition) == .failed(.illegalTransition(.notPerformed(described))))
+    }
+
+    /// A headless stage set up for `fake`'s transition, and the transition.
+    private static func scene(for fake: String) throws -> (HeadlessStage, StageTransition<AnyObject>) {
+        switch fake {
+        case "setItems", "selection":
+            let roots = ["Walk", "Together", "Analysis"].map { HeadlessScreen($0) }
+            let tabs = HeadlessTabContainer(tabs: roots.map { (TabItem(title: $0.name), $0 as AnyObject) })
+            let stage = HeadlessStage(root: tabs, inNavigationStack: false, animation: .instant)
+            let items = [TabItem(title: "Together"), TabItem(title: "Walk")]
+            return (stage, .setItems(.tabs, [roots[1], roots[0]], tabItems: items))
+        case "showColumn":
+            let split = HeadlessSplitContainer(
+                primary: HeadlessScreen("Mailboxes"), secondary: HeadlessScreen("Empty"), isCollapsed: true)
+            let stage = HeadlessStage(root: split, inNavigationStack: false, animation: .instant)
+            try stage.performOrThrow(.showDetail(HeadlessScreen("Inbox")), animated: false)
+            return (stage, .showColumn(.primary))
+        default:
+            let dashboard = HeadlessScreen("Dashboard")
+            let stage = HeadlessStage(root: dashboard, animation: .instant)
+            try stage.performOrThrow(.embed(HeadlessScreen("Chart"), in: dashboard, slot: "chart"), animated: false)
+            // Embedded in an empty container view, or in place of the chart.
+            let slot = fake == "embed" ? "legend" : "chart"
+            return (stage, .embed(HeadlessScreen("Map"), in: dashboard, slot: slot))
+        }
     }
 
     /// A stage that names what a screen presents but not what presented it (UIKit sets both together, P1; a

@@ -105,6 +105,43 @@ struct SplitColumnTests {
         #expect(!departed)
     }
 
+    /// Collapsed, the detail's column shows already on top of the list: showing it changes nothing, so it ends at
+    /// once, with no animation to wait for.
+    @Test func showingTheColumnThatShowsEndsAtOnceWithoutAnimating() throws {
+        let split = HeadlessSplitContainer(
+            primary: HeadlessScreen("Mailboxes"), secondary: HeadlessScreen("Empty"), isCollapsed: true)
+        let stage = HeadlessStage(root: split, inNavigationStack: false, animation: .manual(.milliseconds(300)))
+        try stage.performOrThrow(.showDetail(HeadlessScreen("Inbox")), animated: false)
+        var outcome: StageOutcome?
+
+        stage.perform(.showColumn(.secondary), animated: true) { outcome = $0 }
+
+        #expect(outcome == .completed)
+        #expect(!stage.isAnimating)
+        #expect(stage.name(of: stage.topScreen) == "Inbox")
+    }
+
+    /// A column is shown by stacking the detail's navigation stack on the list's (S2): a split whose columns are not
+    /// both navigation stacks has no column to show, and the request is refused.
+    @Test func aSplitWhoseDetailIsNoNavigationStackCannotShowAColumn() {
+        let model = UIKitModelContract(root: "Launch", inNavigationStack: false)
+        let split = ModelController("Split", kind: .container(.split))
+        split.children = [
+            model.uikit.navigationController(root: ModelController("Mailboxes"), named: "Primary"),
+            ModelController("Detail"),
+        ]
+        for column in split.children { column.parent = split }
+        split.isCollapsed = true
+        _ = model.run(.setRoot(split, inNavigationStack: false))
+        let shown = model.topName
+
+        for column in SplitColumn.allCases {
+            #expect(model.run(.showColumn(column)) == .failed(.illegalTransition(.noNavigationStack)))
+        }
+        #expect(model.topName == shown)
+        #expect(model.complaints.isEmpty)
+    }
+
     @Test func aColumnIsShownFromARegisteredSceneOrAScenesContext() {
         let stage = HeadlessStage(root: HeadlessScreen("Launch"), inNavigationStack: false, animation: .instant)
         let split = HeadlessSplitContainer(

@@ -27,7 +27,9 @@ extension StageRules {
         case .split:
             guard screens.count == 2, tabItems.isEmpty else {
                 throw .invalidRequest(
-                    request, .invalidItems("a split container has 2 columns, not \(screens.count), and no tab items"))
+                    request,
+                    .invalidItems(
+                        "a split container has 2 columns and no tab items, not \(screens.count) and \(tabItems.count)"))
             }
         }
         guard let container = itemsContainer(of: kind, scope: scope, top: top) else {
