@@ -103,6 +103,26 @@ struct ContainerItemsReplacementTests {
         #expect(fixture.names(ofTab: 0) == ["Walk", "Route"], "the new tab's stage onto the new one")
     }
 
+    /// A flow started on a tab's stage adopts the tab's root now: on a tab whose stack was set to start elsewhere,
+    /// the root it starts at, not its first root — gone, or held by another tab once `.setTabs` brought it back —
+    /// so the flow runs while its own tab stays and ends when that tab is removed.
+    @Test(arguments: [false, true])
+    func aFlowStartedOnATabWhoseStackStartsElsewhereEndsWithItsOwnTab(firstRootBackAsATab: Bool) throws {
+        let fixture = try ReplaceableTabs()
+        let inbox = HeadlessScreen("Inbox")
+        let firstStage = try #require(fixture.tabs.stage(forTab: 0))
+        try firstStage.performOrThrow(.setStack([inbox]), animated: false)
+        if firstRootBackAsATab { fixture.setTabs([fixture.root("Walk"), inbox]) }
+        let host = fixture.pivot.startFlow(IdleFlow())
+
+        let onInbox = host.startChild(IdleFlow(), on: firstStage)
+        #expect(onInbox.isRunning, "it adopts Inbox, on stage")
+        fixture.setTabs([inbox])
+        #expect(onInbox.isRunning, "the other tabs left, not its own")
+        fixture.setTabs([fixture.root("Together")])
+        #expect(!onInbox.isRunning, "its own tab left: it ends")
+    }
+
     /// UIKit replaces a tab bar controller's tabs while a sheet covers it (a paywall that unlocks a tab): the
     /// request is not refused for want of a tab container on the path the user sees, and the sheet stays.
     @Test func theTabsUnderAPresentedSheetAreReplacedAndTheSheetStays() throws {

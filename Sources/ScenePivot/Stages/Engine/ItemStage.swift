@@ -50,8 +50,14 @@ package final class ItemStage<Host: EngineStage>: SceneStage, SelectionHoldingSt
         return host.engine.rules.snapshot(scope: resolveItem(host))
     }
 
-    /// The item's root screen, which a flow started on this stage adopts.
-    package var itemRootScreen: AnyObject? { rootScreen }
+    /// The item's root screen, which a flow started on this stage adopts: the one its navigation stack starts at
+    /// now (a stack set to start elsewhere, kept by a `.setTabs` scene, starts at its new root), or the one it was
+    /// made with while its container is not on a stage.
+    package var itemRootScreen: AnyObject? {
+        guard let host = resolveHost(), let item = resolveItem(host) else { return rootScreen }
+        let view = host.engine.rules.view
+        return view.children(of: item).first.map(view.screen(of:)) ?? rootScreen
+    }
 
     /// Performs `transition` on the host, scoped to the item; fails with
     /// ``ScenePivotError/IllegalTransitionReason/containerNotOnStage(_:)`` while the container is not on a stage.
