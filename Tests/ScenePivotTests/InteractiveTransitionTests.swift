@@ -180,6 +180,26 @@ struct InteractiveTransitionTests {
         #expect(fixture.stackNames == ["Albums", "Photo", "Caption"], "nothing waits for the interaction")
     }
 
+    /// The pop back of a screen pushed with a driver mirrors the push's animation without the driver, as UIKit asks
+    /// the navigation delegate afresh for the pop (N): a driver the push left running — it was performed without
+    /// animation — or cancelled since neither holds the pop nor fails it.
+    @Test(arguments: [false, true])
+    func thePopBackOfADrivenPushAnimatesOnTheClockWhateverItsDriverDoes(_ driverCancelled: Bool) {
+        let fixture = Fixture()
+        let interaction = TransitionAnimation.Interaction()
+        fixture.stage.perform(.push(HeadlessScreen("Photo"), animation: slide(interaction)), animated: false) { _ in }
+        if driverCancelled { interaction.cancel() }
+
+        send(TransitionRequest(.pop()), via: fixture.pivot)
+        send(DetailRequest(title: "Caption"), via: fixture.pivot)
+        fixture.stage.advanceClock(by: .milliseconds(100))
+        #expect(fixture.stage.hierarchyDescription.hasPrefix(#"NavigationStack [animation "slide"]"#))
+        fixture.stage.finishAnimations()
+
+        #expect(fixture.stackNames == ["Albums", "Caption"], "the request sent after the pop ran once it ended")
+        #expect(fixture.errors.isEmpty)
+    }
+
     @Test func aDismissalWhoseInteractionEndedBeforeItsTurnAnimatesOnTheClock() {
         let fixture = Fixture()
         send(TransitionRequest(.present(HeadlessScreen("Card"))), via: fixture.pivot)
