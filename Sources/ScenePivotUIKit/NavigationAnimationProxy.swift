@@ -12,7 +12,8 @@ import UIKit
 ///
 /// UIKit may remember what `responds(to:)` answered when the proxy became the delegate, so the proxy has its state
 /// before it does, and claims its own methods (the animation and interaction controllers, `didShow`) for as long as
-/// it is installed — answering what the app's delegate answers, or UIKit's default, when it has nothing of its own.
+/// it is installed — answering what the app's delegate answers, or UIKit's default, when it has nothing of its own;
+/// the app's delegate is asked for an interaction controller only about the animators it gave.
 /// It implements every `UINavigationControllerDelegate` method and claims the others (`willShow`, the orientation
 /// methods) only when the app's delegate implements them, forwarding each call. It holds that delegate weakly, as
 /// UIKit does: once it is gone, each method answers UIKit's default (no animator, no interaction, the view
@@ -36,6 +37,8 @@ final class NavigationAnimationProxy: NSObject, UINavigationControllerDelegate {
     private var edgeSwipe: NavigationEdgeSwipe?
     /// The animator the edge swipe under way pops with, which its driver drives.
     private var swipeAnimator: (any UIViewControllerAnimatedTransitioning)?
+    /// The animator it last answered that is ScenePivot's, not the app's delegate's.
+    private weak var ownAnswer: AnyObject?
 
     nonisolated private static let ownSelectors: Set<Selector> = [
         #selector(UINavigationControllerDelegate.navigationController(_:animationControllerFor:from:to:)),
@@ -141,29 +144,35 @@ final class NavigationAnimationProxy: NSObject, UINavigationControllerDelegate {
         animationControllerFor operation: UINavigationController.Operation,
         from fromVC: UIViewController, to toVC: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)? {
-        let animator = DelegateRouting.navigationAnimator(
+        let answer = DelegateRouting.navigationAnswer(
             pending: pending, destination: toVC, isPop: operation == .pop,
             popBack: { popBack?(fromVC) as? any UIViewControllerAnimatedTransitioning },
             appAnswer: {
                 appDelegate?.navigationController?(
                     navigationController, animationControllerFor: operation, from: fromVC, to: toVC)
             })
-        if edgeSwipe?.driver != nil, operation == .pop { swipeAnimator = animator }
-        return animator
+        ownAnswer = answer.isOwn ? answer.animator : nil
+        if edgeSwipe?.driver != nil, operation == .pop { swipeAnimator = answer.animator }
+        return answer.animator
     }
 
-    /// Like `navigationController(_:interactionControllerFor:)`: the interactive change's driver, or the edge
-    /// swipe's, for its animator, else the app's delegate's answer (`nil`: not interactive).
+    /// Like `navigationController(_:interactionControllerFor:)`: for an animator of ScenePivot's, the interactive
+    /// change's driver or the edge swipe's (`nil`: it runs by itself); else the app's delegate's answer.
     func navigationController(
         _ navigationController: UINavigationController,
         interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
     ) -> (any UIViewControllerInteractiveTransitioning)? {
-        if let pendingInteraction, pending?.animator === animationController { return pendingInteraction }
-        if let driver = edgeSwipe?.driver, swipeAnimator === animationController {
-            swipeAnimator = nil
-            return driver
-        }
-        return appDelegate?.navigationController?(navigationController, interactionControllerFor: animationController)
+        DelegateRouting.interactionController(
+            for: animationController, ownAnimator: ownAnswer,
+            ownDriver: { () -> (any UIViewControllerInteractiveTransitioning)? in
+                if let pendingInteraction, pending?.animator === animationController { return pendingInteraction }
+                guard let driver = edgeSwipe?.driver, swipeAnimator === animationController else { return nil }
+                swipeAnimator = nil
+                return driver
+            },
+            appAnswer: {
+                appDelegate?.navigationController?(navigationController, interactionControllerFor: animationController)
+            })
     }
 
     /// Like `navigationController(_:willShow:animated:)`: tells the app's delegate, if it is still there.

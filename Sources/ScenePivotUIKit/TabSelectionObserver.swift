@@ -117,12 +117,18 @@ final class TabSelectionObserver: NSObject, UITabBarControllerDelegate {
             ?? tabBarController.presentationOrientationByDefault
     }
 
-    /// Like `tabBarController(_:interactionControllerFor:)`: the app's delegate's answer (`nil`: not interactive).
+    /// Like `tabBarController(_:interactionControllerFor:)`: none for the custom selection's animator, which runs by
+    /// itself; else the app's delegate's answer (`nil`: not interactive).
     func tabBarController(
         _ tabBarController: UITabBarController,
         interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
     ) -> (any UIViewControllerInteractiveTransitioning)? {
-        previousDelegate?.tabBarController?(tabBarController, interactionControllerFor: animationController)
+        DelegateRouting.interactionController(
+            for: animationController, ownAnimator: pending?.animator,
+            ownDriver: { (any UIViewControllerInteractiveTransitioning)?.none },
+            appAnswer: {
+                previousDelegate?.tabBarController?(tabBarController, interactionControllerFor: animationController)
+            })
     }
 
     /// Like `tabBarController(_:animationControllerForTransitionFrom:to:)`: the custom selection's animator, else

@@ -83,18 +83,25 @@ final class ModelNavigationProxy: ModelNavigationDelegate {
             appImplements: method == .orientations && appDelegate?.implements(method) == true, baseImplements: false)
     }
 
+    /// The animator it last answered that is ScenePivot's, not the app's delegate's.
+    private weak var ownAnswer: AnyObject?
+
     func animator(isPush: Bool, from: ModelController, to: ModelController) -> AnyObject? {
-        DelegateRouting.navigationAnimator(
+        let answer = DelegateRouting.navigationAnswer(
             pending: pending, destination: to, isPop: !isPush, popBack: { popBack?(from) },
             appAnswer: {
                 forwards(.animationController) ? appDelegate?.animator(isPush: isPush, from: from, to: to) : nil
             })
+        ownAnswer = answer.isOwn ? answer.animator : nil
+        return answer.animator
     }
 
-    /// The interactive change's driver, for its animator, else the app's delegate's answer.
+    /// The interactive change's driver, for its own animator, else the app's delegate's answer.
     func interactionController(for animator: AnyObject) -> (any ModelInteractiveTransitioning)? {
-        if let pendingInteraction, pending?.animator === animator { return pendingInteraction }
-        return forwards(.interactionController) ? appDelegate?.interactionController(for: animator) : nil
+        DelegateRouting.interactionController(
+            for: animator, ownAnimator: ownAnswer,
+            ownDriver: { pending?.animator === animator ? pendingInteraction : nil },
+            appAnswer: { forwards(.interactionController) ? appDelegate?.interactionController(for: animator) : nil })
     }
 
     func didShow(_ controller: ModelController) {

@@ -3,7 +3,8 @@
 /// platform-neutral so that the Linux model of UIKit runs them too: when a proxy is installed and steps down, what it
 /// claims (its own methods for as long as it is installed, the protocol's others the app's delegate implements),
 /// which animator a transition gets, and where ScenePivot's edge swipe begins. The proxies hold the app's delegate
-/// weakly and forward to it; the app's own answers stand except where a custom transition needs its animator.
+/// weakly and forward to it; the app's own answers stand except where a custom transition needs its animator (and,
+/// for ScenePivot's animators, its interaction controller).
 package enum DelegateRouting {
     /// Whether a proxy claims a method (`responds(to:)`): one of its own for as long as it is installed — UIKit may
     /// remember what `responds(to:)` answered when the proxy became the delegate, so a claim that came and went with
@@ -46,8 +47,34 @@ package enum DelegateRouting {
         pending: (screen: AnyObject, animator: Animator?)?, destination: AnyObject, isPop: Bool,
         popBack: () -> Animator?, appAnswer: () -> Animator?
     ) -> Animator? {
-        if let pending, pending.screen === destination { return pending.animator ?? appAnswer() }
-        if isPop, let mirrored = popBack() { return mirrored }
+        navigationAnswer(
+            pending: pending, destination: destination, isPop: isPop, popBack: popBack, appAnswer: appAnswer
+        )
+        .animator
+    }
+
+    /// ``navigationAnimator(pending:destination:isPop:popBack:appAnswer:)``, and whether the animator is
+    /// ScenePivot's own — the custom change's or a pop-back — rather than the app's delegate's answer.
+    package static func navigationAnswer<Animator>(
+        pending: (screen: AnyObject, animator: Animator?)?, destination: AnyObject, isPop: Bool,
+        popBack: () -> Animator?, appAnswer: () -> Animator?
+    ) -> (animator: Animator?, isOwn: Bool) {
+        if let pending, pending.screen === destination {
+            return pending.animator.map { ($0, true) } ?? (appAnswer(), false)
+        }
+        if isPop, let mirrored = popBack() { return (mirrored, true) }
+        return (appAnswer(), false)
+    }
+
+    /// The interaction controller of a transition UIKit animates with `animator`: for an animator ScenePivot gave
+    /// (`ownAnimator`: a custom change's, a pop-back), ScenePivot's driver of it, or none — the animator then runs by
+    /// itself; else what the app's delegate answers. The app's delegate is never asked about an animator it did not
+    /// give (UIKit asks a delegate only about its own, `UIViewControllerTransitioning.h`): an interaction controller
+    /// it answered would be the only thing driving a transition it knows nothing of, which would never end.
+    package static func interactionController<Driver>(
+        for animator: AnyObject, ownAnimator: AnyObject?, ownDriver: () -> Driver?, appAnswer: () -> Driver?
+    ) -> Driver? {
+        if let ownAnimator, ownAnimator === animator { return ownDriver() }
         return appAnswer()
     }
 
