@@ -30,7 +30,10 @@ extension TabSelectionObserver {
         let restore = { [weak tabs, weak delegate] in
             guard let delegate else { return }
             if delegate.pending?.screen === destination { delegate.pending = nil }
-            guard !delegate.observesTaps, delegate.pending == nil else { return }
+            guard
+                DelegateRouting.tabDelegateStepsDown(
+                    observesTaps: delegate.observesTaps, selectionPending: delegate.pending != nil)
+            else { return }
             delegate.isInstalled = false
             guard let tabs else { return }
             if DelegateRouting.restoresAppDelegate(currentDelegate: tabs.delegate, proxy: delegate) {

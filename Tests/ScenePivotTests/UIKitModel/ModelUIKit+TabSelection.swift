@@ -26,7 +26,10 @@ extension ModelUIKit {
         let restore = { [weak tabs, weak delegate] in
             guard let delegate else { return }
             if delegate.pending?.screen === destination { delegate.pending = nil }
-            guard !delegate.observesTaps, delegate.pending == nil else { return }
+            guard
+                DelegateRouting.tabDelegateStepsDown(
+                    observesTaps: delegate.observesTaps, selectionPending: delegate.pending != nil)
+            else { return }
             delegate.isInstalled = false
             guard let tabs else { return }
             if DelegateRouting.restoresAppDelegate(currentDelegate: tabs.tabDelegate, proxy: delegate) {

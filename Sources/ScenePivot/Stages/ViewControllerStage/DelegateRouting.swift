@@ -94,6 +94,13 @@ package enum DelegateRouting {
         !changePending && !swipeUnderway && !keepsAnsweringPops(stack: stack, popBack: popBack)
     }
 
+    /// Whether a tab delegate steps down once a custom selection has ended: a stand-in on an app's own tab bar
+    /// controller does, unless another custom selection is pending; a tab container's own observer of the user's taps
+    /// never does.
+    package static func tabDelegateStepsDown(observesTaps: Bool, selectionPending: Bool) -> Bool {
+        !observesTaps && !selectionPending
+    }
+
     /// Whether the proxy, once its custom push has ended and no screen on the stack needs it, gives the delegate back
     /// to the app: only while it is still the delegate — a delegate the app set meanwhile stays.
     package static func restoresAppDelegate(currentDelegate: AnyObject?, proxy: AnyObject) -> Bool {
