@@ -167,14 +167,17 @@ struct UIKitDelegateTests {
         let pending = (screen: ModelController("Root") as AnyObject, animator: AnyObject?.none)
         let app = PushAnimator()
         let mirrored = PushAnimator()
-        let answer = DelegateRouting.navigationAnimator(
-            pending: pending, destination: pending.screen, isPop: true, popBack: { mirrored }, appAnswer: { app })
+        let answer = DelegateRouting.navigationAnswer(
+            pending: pending, destination: pending.screen, isPop: true, popBack: { mirrored }, appAnswer: { app }
+        ).animator
         #expect(answer === app, "a pop by request naming .default is told otherwise")
-        let userPop = DelegateRouting.navigationAnimator(
-            pending: nil, destination: pending.screen, isPop: true, popBack: { mirrored }, appAnswer: { app })
+        let userPop = DelegateRouting.navigationAnswer(
+            pending: nil, destination: pending.screen, isPop: true, popBack: { mirrored }, appAnswer: { app }
+        ).animator
         #expect(userPop === mirrored, "a user's pop mirrors the push, over the app's delegate")
-        let userPush = DelegateRouting.navigationAnimator(
-            pending: nil, destination: pending.screen, isPop: false, popBack: { mirrored }, appAnswer: { app })
+        let userPush = DelegateRouting.navigationAnswer(
+            pending: nil, destination: pending.screen, isPop: false, popBack: { mirrored }, appAnswer: { app }
+        ).animator
         #expect(userPush === app)
     }
 

@@ -38,23 +38,12 @@ package enum DelegateRouting {
         return appAnswer()
     }
 
-    /// The animator of a navigation controller's transition: the pending custom change's when this is that change;
-    /// else, for a pop ScenePivot did not ask for — the user's back button or edge swipe, the app's own
+    /// The animator of a navigation controller's transition, and whether it is ScenePivot's own — the custom
+    /// change's or a pop-back — rather than the app's delegate's answer: the pending custom change's when this is that
+    /// change; else, for a pop ScenePivot did not ask for — the user's back button or edge swipe, the app's own
     /// `popViewController` —, the one the rules give a pop taking `from` off the top (a custom push's way back);
-    /// else what the app's delegate answers (`nil`: UIKit's own animation).
-    /// A change ScenePivot performs with the platform's animation (`pending.animator == nil`) gets the app's answer.
-    package static func navigationAnimator<Animator>(
-        pending: (screen: AnyObject, animator: Animator?)?, destination: AnyObject, isPop: Bool,
-        popBack: () -> Animator?, appAnswer: () -> Animator?
-    ) -> Animator? {
-        navigationAnswer(
-            pending: pending, destination: destination, isPop: isPop, popBack: popBack, appAnswer: appAnswer
-        )
-        .animator
-    }
-
-    /// ``navigationAnimator(pending:destination:isPop:popBack:appAnswer:)``, and whether the animator is
-    /// ScenePivot's own — the custom change's or a pop-back — rather than the app's delegate's answer.
+    /// else what the app's delegate answers (`nil`: UIKit's own animation). A change ScenePivot performs with the
+    /// platform's animation (`pending.animator == nil`) gets the app's answer.
     package static func navigationAnswer<Animator>(
         pending: (screen: AnyObject, animator: Animator?)?, destination: AnyObject, isPop: Bool,
         popBack: () -> Animator?, appAnswer: () -> Animator?
