@@ -30,9 +30,13 @@ func startAwaiting<Request: SceneRequest>(_ request: Request, on pivot: ScenePiv
 }
 
 /// Lets other main-actor work run — without moving any stage's clock — until `condition` holds, for at most
-/// `turns` turns; returns whether it holds.
+/// `turns` turns; returns whether it holds. It stops asking as soon as it holds.
 @MainActor
 func yield(until condition: @MainActor () -> Bool, turns: Int = 1_000) async -> Bool {
-    for _ in 0..<turns where !condition() { await Task.yield() }
+    var turn = 0
+    while !condition(), turn < turns {
+        await Task.yield()
+        turn += 1
+    }
     return condition()
 }

@@ -27,7 +27,7 @@ struct RandomizedOperationTests {
                 if harness.needsTasksToRun { await letAwaitedRequestsRun(harness) }
             }
             if harness.violations.isEmpty { harness.drain() }
-            for _ in 0..<10_000 where harness.awaitedResults < harness.awaitedSent { await Task.yield() }
+            _ = await yield(until: { harness.awaitedResults >= harness.awaitedSent }, turns: 10_000)
             #expect(
                 harness.violations.isEmpty,
                 "seed \(seed): \(harness.violations.first ?? "") — \(replay)")
@@ -49,8 +49,7 @@ struct RandomizedOperationTests {
 
     /// Lets awaited requests' tasks run until each has been submitted and each cancelled one has returned.
     @MainActor private func letAwaitedRequestsRun(_ harness: ReliabilityHarness) async {
-        for _ in 0..<1_000 where harness.needsTasksToRun { await Task.yield() }
-        if harness.needsTasksToRun {
+        if await !yield(until: { !harness.needsTasksToRun }) {
             harness.violation("awaiting tasks neither submitted nor returned after 1,000 turns")
         }
     }
