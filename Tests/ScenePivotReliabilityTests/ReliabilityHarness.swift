@@ -190,14 +190,31 @@ final class ReliabilityHarness {
         }
     }
 
+    /// The id after the last `#` of `name`, as its characters read: `Push#12` is 12. The harness reads it from
+    /// every event, so the common case — ASCII around `#12`, which no grapheme cluster can join — reads bytes.
     static func requestID(in name: String) -> Int? {
+        let bytes = name.utf8
+        guard let hash = bytes.lastIndex(of: UInt8(ascii: "#")) else { return nil }
+        if hash == bytes.startIndex || bytes[bytes.index(before: hash)] < 0x80 {
+            var id = 0
+            var index = bytes.index(after: hash)
+            while index < bytes.endIndex, let digit = asciiDigit(bytes[index]), id < Int.max / 10 - 9 {
+                id = id * 10 + digit
+                index = bytes.index(after: index)
+            }
+            let isWholeNumber = index == bytes.endIndex || (bytes[index] < 0x80 && asciiDigit(bytes[index]) == nil)
+            if index > bytes.index(after: hash), isWholeNumber { return id }
+        }
         guard let hash = name.lastIndex(of: "#") else { return nil }
         let digits = name[name.index(after: hash)...].prefix { $0.isNumber }
         return Int(digits)
     }
 
+    private static func asciiDigit(_ byte: UInt8) -> Int? {
+        byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") ? Int(byte - UInt8(ascii: "0")) : nil
+    }
+
     static func kind(of error: ScenePivotError) -> String {
-        let text = "\(error)"
         switch error {
         case .unregisteredRequest: return "unregisteredRequest"
         case .hostDeallocated: return "hostDeallocated"
@@ -209,7 +226,7 @@ final class ReliabilityHarness {
         case .dismissedWithoutResponse: return "dismissedWithoutResponse"
         case .responseAlreadyDelivered: return "responseAlreadyDelivered"
         case .unsupportedScreen: return "unsupportedScreen"
-        case .sceneFailed: return text.contains("without an answer") ? "sceneFailed(no answer)" : "sceneFailed"
+        case .sceneFailed: return "\(error)".contains("without an answer") ? "sceneFailed(no answer)" : "sceneFailed"
         case .cancelled: return "cancelled"
         case .flowEnded: return "flowEnded"
         case .redirected: return "redirected"
