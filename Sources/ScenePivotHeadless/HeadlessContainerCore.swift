@@ -11,11 +11,11 @@ protocol HeadlessContainer: HeadlessBuiltScreen {
 final class HeadlessContainerCore {
     let kind: ContainerKind
     /// The items' root screens, in order: those the container was made with, or those a `.setTabs` scene set.
-    private(set) var roots: [AnyObject]
+    private(set) var roots: [AnyObject] { didSet { HeadlessStage.hierarchyWrites &+= 1 } }
     /// One key per item, in order, kept with the item when a `.setTabs` scene keeps it: what its stage finds it by.
     private var itemKeys: [ItemKey]
     private let name: String
-    private(set) var selectedIndex: Int
+    private(set) var selectedIndex: Int { didSet { HeadlessStage.hierarchyWrites &+= 1 } }
     private(set) weak var host: HeadlessStage?
     private(set) weak var node: HeadlessNode?
     private(set) var itemStages: [ItemStage<HeadlessStage>] = []

@@ -35,8 +35,13 @@ public final class HeadlessStage: SceneStage, EngineStage {
     /// The stage's clock: how much time has been advanced since the stage was made.
     public private(set) var now: StageDuration = .zero
 
-    var root: HeadlessNode
-    var nodesByScreen: [ObjectIdentifier: HeadlessNode] = [:]
+    var root: HeadlessNode { didSet { Self.hierarchyWrites &+= 1 } }
+    var nodesByScreen: [ObjectIdentifier: HeadlessNode] = [:] { didSet { Self.hierarchyWrites &+= 1 } }
+    /// How many times any headless stage's hierarchy was written — a node's state, a stage's root or screens, a
+    /// container's items or selection —, never reset: a reader that sees the same count twice knows that no
+    /// hierarchy changed in between (screens' own descriptions and an interaction's progress are not the stage's to
+    /// write), so it can skip reading it again. Reading a stage writes nothing.
+    package internal(set) static var hierarchyWrites = 0
     private var pendingAnimations: [PendingAnimation] = []
     private var animationSequence = 0
     private var waitingForAnimations: [@MainActor () -> Void] = []

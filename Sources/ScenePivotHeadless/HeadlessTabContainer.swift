@@ -14,7 +14,7 @@ import ScenePivot
 @MainActor
 public final class HeadlessTabContainer: HeadlessContainer, TabContainer, CustomStringConvertible {
     /// The tabs' bar items, in order: those the container was made with, or those a `.setTabs` scene set last.
-    public internal(set) var items: [TabItem]
+    public internal(set) var items: [TabItem] { didSet { HeadlessStage.hierarchyWrites &+= 1 } }
     let core: HeadlessContainerCore
 
     /// A container of `tabs`, each an item and the root screen of its navigation stack, starting on tab
