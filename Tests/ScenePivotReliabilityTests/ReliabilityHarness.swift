@@ -64,9 +64,9 @@ final class ReliabilityHarness {
     private var respondedWithCallback: [Int: Int] = [:]
     private var idsWithCallback: Set<Int> = []
     private var nextID = 0
-    /// The hierarchy text last checked, and whether the stage was animating then: the checks of an unchanged
-    /// hierarchy would find what they found before.
-    private var checkedHierarchy: (text: String, isAnimating: Bool)?
+    /// The hierarchy last checked — the stages' write count, whether the stage was animating, the hierarchy's
+    /// text —: the checks of an unchanged hierarchy would find what they found before.
+    private var checkedHierarchy: (writes: Int, isAnimating: Bool, text: String)?
 
     // Screens, followed weakly.
     var unwatched: [ScreenRecord] = []
@@ -263,19 +263,22 @@ final class ReliabilityHarness {
         checkTakenDown()
     }
 
+    /// Checks the hierarchy whenever a stage wrote it (`HeadlessStage.hierarchyWrites`, which reading it does not
+    /// change) or the stage started or stopped animating since the last check: every step that finishes an
+    /// animation, shows, takes down or types anything is checked; a step that only queued a request is not.
     private func checkHierarchy() {
+        let writes = HeadlessStage.hierarchyWrites
+        let isAnimating = stage.isAnimating
+        let checked = checkedHierarchy
+        if let checked, checked.writes == writes, checked.isAnimating == isAnimating { return }
         var seen = Set<ObjectIdentifier>()
         for screen in stage.presentedScreens + stage.navigationStack {
             if !stage.contains(screen) { violation("\(screen) is listed but not on stage") }
             if !seen.insert(ObjectIdentifier(screen)).inserted { violation("\(screen) appears twice") }
         }
         let description = stage.hierarchyDescription
-        if let checkedHierarchy, checkedHierarchy.isAnimating == stage.isAnimating,
-            checkedHierarchy.text == description
-        {
-            return
-        }
-        checkedHierarchy = (description, stage.isAnimating)
+        checkedHierarchy = (writes, isAnimating, description)
+        if let checked, checked.isAnimating == isAnimating, checked.text == description { return }
         checkRendering(of: description, what: "the hierarchy", lines: true)
         let lines = description.split(separator: "\n", omittingEmptySubsequences: true)
         for (index, line) in lines.enumerated() {
@@ -289,7 +292,7 @@ final class ReliabilityHarness {
                 let next = index + 1 < lines.count ? lines[index + 1] : ""
                 let nextIndent = next.prefix { $0 == " " }.count
                 if nextIndent != indent + 2 || next.dropFirst(nextIndent).hasPrefix("presents ") {
-                    violation("an empty navigation stack is on stage:\n\(stage.hierarchyDescription)")
+                    violation("an empty navigation stack is on stage:\n\(description)")
                 }
             }
         }
