@@ -51,10 +51,14 @@ extension ReliabilityHarness {
     /// every description would double the harness's time.
     func checkRendering(of event: PivotEvent) {
         renderedEvents += 1
-        let isSensitive =
-            !sensitiveIDs.isEmpty && Self.requestID(in: event.requestText).map(sensitiveIDs.contains) == true
-        guard isSensitive || renderedEvents % 8 == 0 else { return }
+        let isEighth = renderedEvents % 8 == 0
+        guard isEighth || isSensitive(event) else { return }
         checkRendering(of: event.description, what: "an event")
+    }
+
+    /// Whether `event` is about a request whose texts may be hostile or secret.
+    private func isSensitive(_ event: PivotEvent) -> Bool {
+        !sensitiveIDs.isEmpty && Self.requestID(in: event.requestText).map(sensitiveIDs.contains) == true
     }
 
     /// Checks that `text` holds no line break (except `\n` between `lines`) nor control character, and no secret.

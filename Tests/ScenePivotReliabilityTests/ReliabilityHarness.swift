@@ -67,6 +67,8 @@ final class ReliabilityHarness {
     /// The hierarchy last checked — the stages' write count, whether the stage was animating, the hierarchy's
     /// text —: the checks of an unchanged hierarchy would find what they found before.
     private var checkedHierarchy: (writes: Int, isAnimating: Bool, text: String)?
+    /// The stages' write count when the screens were last checked: a screen arrives or leaves only with a write.
+    private var screensCheckedAtWrites: Int?
 
     // Screens, followed weakly.
     var unwatched: [ScreenRecord] = []
@@ -193,25 +195,39 @@ final class ReliabilityHarness {
     /// The id after the last `#` of `name`, as its characters read: `Push#12` is 12. The harness reads it from
     /// every event, so the common case — ASCII around `#12`, which no grapheme cluster can join — reads bytes.
     static func requestID(in name: String) -> Int? {
-        let bytes = name.utf8
-        guard let hash = bytes.lastIndex(of: UInt8(ascii: "#")) else { return nil }
-        if hash == bytes.startIndex || bytes[bytes.index(before: hash)] < 0x80 {
-            var id = 0
-            var index = bytes.index(after: hash)
-            while index < bytes.endIndex, let digit = asciiDigit(bytes[index]), id < Int.max / 10 - 9 {
-                id = id * 10 + digit
-                index = bytes.index(after: index)
-            }
-            let isWholeNumber = index == bytes.endIndex || (bytes[index] < 0x80 && asciiDigit(bytes[index]) == nil)
-            if index > bytes.index(after: hash), isWholeNumber { return id }
+        switch name.utf8.withContiguousStorageIfAvailable(asciiRequestID) ?? .unsure {
+        case .none: return nil
+        case .id(let id): return id
+        case .unsure:
+            guard let hash = name.lastIndex(of: "#") else { return nil }
+            let digits = name[name.index(after: hash)...].prefix { $0.isNumber }
+            return Int(digits)
         }
-        guard let hash = name.lastIndex(of: "#") else { return nil }
-        let digits = name[name.index(after: hash)...].prefix { $0.isNumber }
-        return Int(digits)
     }
 
-    private static func asciiDigit(_ byte: UInt8) -> Int? {
-        byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") ? Int(byte - UInt8(ascii: "0")) : nil
+    /// What the bytes of a name say of its id: none (no `#`), the id, or unsure (the characters must tell).
+    private enum ASCIIReading {
+        case none
+        case id(Int)
+        case unsure
+    }
+
+    private static func asciiRequestID(_ bytes: UnsafeBufferPointer<UInt8>) -> ASCIIReading {
+        let (hashSign, zero, nine) = (UInt8(ascii: "#"), UInt8(ascii: "0"), UInt8(ascii: "9"))
+        var hash = bytes.count - 1
+        while hash >= 0, bytes[hash] != hashSign { hash -= 1 }
+        guard hash >= 0 else { return .none }
+        guard hash == 0 || bytes[hash - 1] < 0x80 else { return .unsure }
+        var id = 0
+        var index = hash + 1
+        while index < bytes.count, bytes[index] >= zero, bytes[index] <= nine, id < Int.max / 10 - 9 {
+            id = id * 10 + Int(bytes[index] - zero)
+            index += 1
+        }
+        guard index > hash + 1 else { return .unsure }
+        if index == bytes.count { return .id(id) }
+        let next = bytes[index]
+        return next < 0x80 && (next < zero || next > nine) ? .id(id) : .unsure
     }
 
     static func kind(of error: ScenePivotError) -> String {
@@ -299,6 +315,9 @@ final class ReliabilityHarness {
     }
 
     private func checkScreens() {
+        let writes = HeadlessStage.hierarchyWrites
+        if writes == screensCheckedAtWrites { return }
+        screensCheckedAtWrites = writes
         var index = 0
         while index < unwatched.count {
             let record = unwatched[index]
