@@ -9,7 +9,7 @@ extension ReliabilityHarness {
     ].map { $0 + "user taps \"OK\"" }
 
     /// What every secret the harness types contains, and nothing else it renders does.
-    static let secretMarker = "S3cr3t"
+    static let secretMarker = HarnessReading.secretMarker
 
     /// `text`, or — one time in five — `text` followed by a hostile suffix; request `id`, whose events may then
     /// render it, has every event checked.
@@ -63,18 +63,7 @@ extension ReliabilityHarness {
 
     /// Checks that `text` holds no line break (except `\n` between `lines`) nor control character, and no secret.
     func checkRendering(of text: String, what: String, lines: Bool = false) {
-        for scalar in text.unicodeScalars where Self.isLineBreakOrControl(scalar) && !(lines && scalar == "\n") {
-            return violation("\(what) holds U+\(String(scalar.value, radix: 16)): \(text.debugDescription)")
-        }
-        if text.contains(Self.secretMarker) { violation("\(what) shows secure text: \(text.debugDescription)") }
-    }
-
-    /// Plain comparisons, not range patterns: this runs for every scalar of every rendering, unoptimized.
-    private static func isLineBreakOrControl(_ scalar: Unicode.Scalar) -> Bool {
-        let value = scalar.value
-        if value >= 0x20, value < 0x7F { return false }
-        return value <= 0x9F || value == 0x2028 || value == 0x2029 || (value >= 0x202A && value <= 0x202E)
-            || (value >= 0x2066 && value <= 0x2069)
+        if let problem = HarnessReading.renderingProblem(in: text, lines: lines) { violation("\(what) \(problem)") }
     }
 }
 

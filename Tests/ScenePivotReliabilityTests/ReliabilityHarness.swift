@@ -64,9 +64,11 @@ final class ReliabilityHarness {
     private var respondedWithCallback: [Int: Int] = [:]
     private var idsWithCallback: Set<Int> = []
     private var nextID = 0
+    /// The kinds of the illegal transitions met so far, each described once.
+    private var illegalTransitionKinds: [(reason: ScenePivotError.IllegalTransitionReason, kind: String)] = []
     /// The hierarchy last checked — the stages' write count, whether the stage was animating, the hierarchy's
     /// text —: the checks of an unchanged hierarchy would find what they found before.
-    private var checkedHierarchy: (writes: Int, isAnimating: Bool, text: String)?
+    var checkedHierarchy: (writes: Int, isAnimating: Bool, text: String)?
     /// The stages' write count when the screens were last checked: a screen arrives or leaves only with a write.
     private var screensCheckedAtWrites: Int?
 
@@ -166,11 +168,11 @@ final class ReliabilityHarness {
             if idsWithCallback.contains(id) { respondedWithCallback[id, default: 0] += 1 }
             noteAnswer(id, event)
         case .failedAfterAnswer(_, let error):
-            failureKinds[Self.kind(of: error), default: 0] += 1
+            failureKinds[kind(of: error), default: 0] += 1
             lateErrors += 1
             expectedErrorHandlerCalls += 1
         case .failed(let request, let error):
-            failureKinds[Self.kind(of: error), default: 0] += 1
+            failureKinds[kind(of: error), default: 0] += 1
             guard let id = Self.requestID(in: request.description) else {
                 return violation("unattributed failure \(event)")
             }
@@ -192,52 +194,21 @@ final class ReliabilityHarness {
         }
     }
 
-    /// The id after the last `#` of `name`, as its characters read: `Push#12` is 12. The harness reads it from
-    /// every event, so the common case — ASCII around `#12`, which no grapheme cluster can join — reads bytes.
-    static func requestID(in name: String) -> Int? {
-        switch name.utf8.withContiguousStorageIfAvailable(asciiRequestID) ?? .unsure {
-        case .none: return nil
-        case .id(let id): return id
-        case .unsure:
-            guard let hash = name.lastIndex(of: "#") else { return nil }
-            let digits = name[name.index(after: hash)...].prefix { $0.isNumber }
-            return Int(digits)
-        }
-    }
+    /// The id after the last `#` of `name`: `Push#12` is 12.
+    static func requestID(in name: String) -> Int? { HarnessReading.requestID(in: name) }
 
-    /// What the bytes of a name say of its id: none (no `#`), the id, or unsure (the characters must tell).
-    private enum ASCIIReading {
-        case none
-        case id(Int)
-        case unsure
-    }
-
-    private static func asciiRequestID(_ bytes: UnsafeBufferPointer<UInt8>) -> ASCIIReading {
-        let (hashSign, zero, nine) = (UInt8(ascii: "#"), UInt8(ascii: "0"), UInt8(ascii: "9"))
-        var hash = bytes.count - 1
-        while hash >= 0, bytes[hash] != hashSign { hash -= 1 }
-        guard hash >= 0 else { return .none }
-        guard hash == 0 || bytes[hash - 1] < 0x80 else { return .unsure }
-        var id = 0
-        var index = hash + 1
-        while index < bytes.count, bytes[index] >= zero, bytes[index] <= nine, id < Int.max / 10 - 9 {
-            id = id * 10 + Int(bytes[index] - zero)
-            index += 1
-        }
-        guard index > hash + 1 else { return .unsure }
-        if index == bytes.count { return .id(id) }
-        let next = bytes[index]
-        return next < 0x80 && (next < zero || next > nine) ? .id(id) : .unsure
-    }
-
-    static func kind(of error: ScenePivotError) -> String {
+    /// The kind of `error` the tally counts it under.
+    func kind(of error: ScenePivotError) -> String {
         switch error {
         case .unregisteredRequest: return "unregisteredRequest"
         case .hostDeallocated: return "hostDeallocated"
         case .unhostedRequest: return "unhostedRequest"
         case .invalidRequest(_, let reason): return "invalidRequest(\(reason))"
-        case .illegalTransition(let transition):
-            return "illegalTransition(" + String(describing: transition).prefix { $0 != "(" } + ")"
+        case .illegalTransition(let reason):
+            if let known = illegalTransitionKinds.first(where: { $0.reason == reason }) { return known.kind }
+            let kind = "illegalTransition(" + String(describing: reason).prefix { $0 != "(" } + ")"
+            illegalTransitionKinds.append((reason, kind))
+            return kind
         case .duplicateRequest: return "duplicateRequest"
         case .dismissedWithoutResponse: return "dismissedWithoutResponse"
         case .responseAlreadyDelivered: return "responseAlreadyDelivered"
@@ -277,41 +248,6 @@ final class ReliabilityHarness {
         checkHierarchy()
         checkScreens()
         checkTakenDown()
-    }
-
-    /// Checks the hierarchy whenever a stage wrote it (`HeadlessStage.hierarchyWrites`, which reading it does not
-    /// change) or the stage started or stopped animating since the last check: every step that finishes an
-    /// animation, shows, takes down or types anything is checked; a step that only queued a request is not.
-    private func checkHierarchy() {
-        let writes = HeadlessStage.hierarchyWrites
-        let isAnimating = stage.isAnimating
-        let checked = checkedHierarchy
-        if let checked, checked.writes == writes, checked.isAnimating == isAnimating { return }
-        var seen = Set<ObjectIdentifier>()
-        for screen in stage.presentedScreens + stage.navigationStack {
-            if !stage.contains(screen) { violation("\(screen) is listed but not on stage") }
-            if !seen.insert(ObjectIdentifier(screen)).inserted { violation("\(screen) appears twice") }
-        }
-        let description = stage.hierarchyDescription
-        checkedHierarchy = (writes, isAnimating, description)
-        if let checked, checked.isAnimating == isAnimating, checked.text == description { return }
-        checkRendering(of: description, what: "the hierarchy", lines: true)
-        let lines = description.split(separator: "\n", omittingEmptySubsequences: true)
-        for (index, line) in lines.enumerated() {
-            let indent = line.prefix { $0 == " " }.count
-            let text = line.dropFirst(indent)
-            if !stage.isAnimating, text.hasSuffix("[appearing]") || text.hasSuffix("[disappearing]") {
-                violation("\(text) is marked as animating while nothing animates")
-            }
-            let node = text.hasPrefix("presents ") ? text.drop { $0 != ")" }.dropFirst(2) : text
-            if node == "NavigationStack" {
-                let next = index + 1 < lines.count ? lines[index + 1] : ""
-                let nextIndent = next.prefix { $0 == " " }.count
-                if nextIndent != indent + 2 || next.dropFirst(nextIndent).hasPrefix("presents ") {
-                    violation("an empty navigation stack is on stage:\n\(description)")
-                }
-            }
-        }
     }
 
     private func checkScreens() {
