@@ -254,7 +254,8 @@ extension ReliabilityHarness {
             try? stage.typeText(textToType(from: ["", "Trip", "  ", "Summer 2024"]))
         }
         let title = random.pick(alert.actions).title
-        noteOperation("tap \"\(title)\" on \(alert.title ?? "alert")")
+        let alertTitle = alert.title ?? "alert"
+        noteOperation("tap \"\(title)\" on \(alertTitle)")
         let enabled = try? stage.isActionEnabled(titled: title)
         do {
             try stage.tapAction(titled: title)

@@ -18,7 +18,9 @@ final class ReliabilityHarness {
 
     // Accounting.
     private(set) var operations = 0
-    private(set) var lastOperation = "start"
+    /// Describes the last operation, when a violation names it: most operations are never described.
+    private var describeLastOperation: () -> String = { "start" }
+    var lastOperation: String { describeLastOperation() }
     private(set) var violations: [String] = []
     private(set) var totalSubmissions = 0
     private(set) var totalAnswers = 0
@@ -108,9 +110,10 @@ final class ReliabilityHarness {
         violations.append("op \(operations) (\(lastOperation)): \(message)")
     }
 
-    func noteOperation(_ description: @autoclosure () -> String) {
+    /// Counts an operation, described by `description` (which reads only constants) if a violation names it.
+    func noteOperation(_ description: @escaping @autoclosure () -> String) {
         operations += 1
-        lastOperation = description()
+        describeLastOperation = description
     }
 
     // MARK: Sending
