@@ -113,6 +113,7 @@ extension SceneContext {
     /// Whether ``noteShown(_:bringing:)`` has anything to do for the in-place transition: a cancelled request's
     /// screens to take down, a presenter to note, screens to list or announce, or a restoration or a navigation
     /// recorder to tell.
+    @inline(__always)
     private var needsNoting: Bool {
         isCancelled || inlineTransition.isPresentation || waiter != nil || link.screenShownHandler != nil
             || cause != nil || link.hasRestorationLog || link.isTraced
@@ -138,6 +139,7 @@ extension SceneContext {
         notes().arrivals.append(tracking)
     }
 
+    @inline(__always)  // most transitions have no notes: a load and a branch
     private func runInlineArrivals() {
         guard let notes = inlineTransitionNotes, !notes.arrivals.isEmpty else { return }
         let arrivals = notes.arrivals

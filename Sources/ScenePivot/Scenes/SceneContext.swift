@@ -243,6 +243,13 @@ public final class SceneContext<Response> {
         tellAnswered()
     }
 
+    /// Answers, unanswered until now, with a response nobody hears — no observer, `onResponse` or awaiting caller
+    /// — as `settle(with:)` would, without reading the response.
+    func settleUnheard() {
+        isAnswered = true
+        tellAnswered()
+    }
+
     /// Fails with `error`; once answered, reports `error` itself to the error handler.
     func settle(with error: ScenePivotError) {
         guard !isAnswered else {
