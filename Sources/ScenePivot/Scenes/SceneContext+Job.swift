@@ -1,5 +1,6 @@
 extension SceneContext: TransitionJob {
-    /// Queues the scene kept by ``keep(_:)`` on `queue`; it is performed when the queue reaches it.
+    /// Queues the request on `queue`; its scene is made, or was kept (``keep(_:)``), and performed when the queue
+    /// reaches it.
     func schedule(on queue: TransitionQueue) {
         queue.enqueue(self)
         // Only an awaiting caller can cancel the request while it waits: its waiter keeps the queue.
@@ -61,7 +62,7 @@ extension SceneContext: TransitionJob {
             return false
         }
         if link.isClosed {
-            fail(.flowEnded(requestDescription))
+            fail(.flowEnded(requestDescription))  // closed by an observer of the scene chosen
             finishJob()
             return false
         }

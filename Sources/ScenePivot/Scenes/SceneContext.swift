@@ -36,9 +36,10 @@ public final class SceneContext<Response> {
     let link: PivotLink
     /// The scene until it performs, boxed — no value whose layout depends on `Response`, so that code generic over
     /// it stays cheap (``keep(_:)``). A one-step transition a registered factory makes is not kept: it is made when
-    /// the request's turn comes and performed at once (``makeScene()``).
+    /// the request's turn comes and performed at once (`SceneMaker.makeAndStartScene(in:on:queue:)`).
     var boxedScene: AnySceneBox<Response>?
-    /// Makes the scene with the registered factory when the request's turn comes (``makeScene()``).
+    /// Makes the scene with the registered factory when the request's turn comes, and starts it
+    /// (`SceneMaker.makeAndStartScene(in:on:queue:)`).
     var sceneMaker: SceneMaker<Response>?
     /// Whether the scene is the request's own default scene.
     var isDefaultScene = false
