@@ -34,7 +34,7 @@ final class PivotLink {
     }
     /// Whether anyone observes: checked before any event is built. A plain flag beside `observations`, so that
     /// the check needs no runtime exclusivity check.
-    private var isObserved = false
+    private(set) var isObserved = false
     /// How many observations the list may hold before adding one prunes it all again: twice what the last full
     /// pruning kept, so that pruning costs O(1) per added observation, amortized.
     private var pruningThreshold = 8

@@ -146,8 +146,12 @@ public final class SceneBuilder {
 /// a registration's ``SceneFactory``, which is its only kind. A class rather than a closure, so that keeping it
 /// for a request allocates nothing.
 class SceneMaker<Response> {
-    /// Makes the scene of `context`'s request and keeps it in `context` (``SceneContext/keep(_:)``).
-    @MainActor func makeScene(in context: SceneContext<Response>) {}
+    /// Makes the scene of `context`'s request now that its turn has come, and starts it on `stage`: a one-step
+    /// transition as it was made (``SceneContext/startMadeStep(_:on:queue:)``), any other scene once kept in
+    /// `context` (``SceneContext/keep(_:)``, ``SceneContext/startKeptScene(on:queue:)``).
+    @MainActor func makeAndStartScene(
+        in context: SceneContext<Response>, on stage: any SceneStage, queue: TransitionQueue
+    ) {}
 }
 
 /// How one registration makes its scenes.
@@ -174,25 +178,34 @@ final class SceneFactory<Request: SceneRequest>: SceneMaker<Request.Response> {
 
     /// Makes the scene of `context`'s request, which is a `Request`: the context was made for one by this type's
     /// route. A context holding anything else fails rather than show another request's scene.
-    @MainActor override func makeScene(in context: SceneContext<Request.Response>) {
-        makeScene(for: context.request, in: context)
+    @MainActor override func makeAndStartScene(
+        in context: SceneContext<Request.Response>, on stage: any SceneStage, queue: TransitionQueue
+    ) {
+        makeAndStartScene(for: context.request, in: context, on: stage, queue: queue)
     }
 
-    /// Keeps the scene for `request` in `context`. The request was stored as a `Request` (the type its context
+    /// Makes the scene for `request` and starts it in `context`. The request was stored as a `Request` (the type its context
     /// was made with), so it is read back as one without a dynamic cast, whose metadata lookups cost this
     /// unspecialized method more than the scene itself.
-    @MainActor private func makeScene<Stored: SceneRequest>(
-        for stored: Stored, in context: SceneContext<Request.Response>
+    @MainActor private func makeAndStartScene<Stored: SceneRequest>(
+        for stored: Stored, in context: SceneContext<Request.Response>, on stage: any SceneStage,
+        queue: TransitionQueue
     ) {
         guard ObjectIdentifier(Stored.self) == ObjectIdentifier(Request.self) else {
-            return context.fail(.sceneFailed("\(context.requestDescription) is not a \(Request.self)"))
+            context.fail(.sceneFailed("\(context.requestDescription) is not a \(Request.self)"))
+            return context.startKeptScene(on: stage, queue: queue)  // reports the scene chosen, and finishes
         }
         let request = unsafeBitCast(stored, to: Request.self)
-        if let makeTransition {
-            context.keep(makeTransition(request))
-        } else {
+        guard let makeTransition else {
             context.keep(make(request))
+            return context.startKeptScene(on: stage, queue: queue)
         }
+        let transition = makeTransition(request)
+        guard case .step = transition.body else {
+            context.keep(transition)
+            return context.startKeptScene(on: stage, queue: queue)
+        }
+        context.startMadeStep(transition, on: stage, queue: queue)
     }
 }
 

@@ -80,7 +80,7 @@ extension ScenePivot {
             return context.fail(.duplicateRequest(context.requestDescription))
         }
         do {
-            try route.prepareScene(for: request, in: context)  // made at its turn (`SceneContext.makeScene()`)
+            try route.prepareScene(for: request, in: context)  // made at its turn (`SceneMaker.makeAndStartScene`)
         } catch {
             return context.fail(error)
         }

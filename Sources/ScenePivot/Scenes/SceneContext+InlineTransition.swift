@@ -15,8 +15,8 @@ struct InlineTransition {
     var hasEnded = false
     /// Whether the stage refused the transition while starting it (the refusal is in the notes).
     var wasRefused = false
-    /// Whether ``SceneContext/inlineTransitionValue`` holds the transition: from ``SceneContext/keep(_:)`` or the
-    /// start until its end.
+    /// Whether ``SceneContext/inlineTransitionValue`` holds the transition: from its start, or from the stage's
+    /// return when nothing read it while the stage performed it, until its end.
     var holdsValue = false
     /// Whether the transition is, or may be, a presentation (whose presenter is noted when it completes).
     var isPresentation = false
@@ -38,41 +38,48 @@ extension SceneContext {
     func performInline(
         _ transition: StageTransition<AnyObject>, animated: Bool, on stage: any SceneStage
     ) throws(ScenePivotError) {
-        inlineTransitionValue = transition
-        inlineTransition.holdsValue = true
-        inlineTransitionShape = transition.shape
-        try startInlineTransition(animated: animated, on: stage)
+        try startInlineTransition(transition, shape: transition.shape, animated: animated, on: stage)
     }
 
-    /// Performs the transition of the one-transition scene ``keep(_:)`` put in place.
-    func performKeptTransition(animated: Bool, on stage: any SceneStage) throws(ScenePivotError) {
-        guard inlineTransition.holdsValue else { return }
-        try startInlineTransition(animated: animated, on: stage)
-    }
-
-    /// Starts the transition in ``inlineTransitionValue``, which stays there — no copy of its own — until it ends.
-    private func startInlineTransition(animated: Bool, on stage: any SceneStage) throws(ScenePivotError) {
-        let shape = inlineTransitionShape
-        if shape.isPresentation, let replaced = ownReplacement(of: inlineTransitionValue, on: stage) {
-            inlineTransitionValue = replaced
+    /// Starts `asked`, of kind `shape` (``TransitionShape``), tracked in ``inlineTransition``: a one-step scene's
+    /// transition, or the first one a scene performs.
+    func startInlineTransition(
+        _ asked: StageTransition<AnyObject>, shape: TransitionShape, animated: Bool, on stage: any SceneStage
+    ) throws(ScenePivotError) {
+        if shape.isPresentation, let replaced = ownReplacement(of: asked, on: stage) {
+            return try startInline(replaced, shape: shape, animated: animated, on: stage)
         }
-        inlineTransition = InlineTransition(
-            isUsed: true, isStarting: true, holdsValue: true, isPresentation: shape.isPresentation)
-        if shape.isSetStack { notes().newScreens = try newScreens(of: inlineTransitionValue) }
-        if shape.mayBeInteractive, let interaction = inlineTransitionValue.interaction {
+        try startInline(asked, shape: shape, animated: animated, on: stage)
+    }
+
+    /// Hands `transition` itself to the stage — a copy of the context's ``inlineTransitionValue`` would have to be
+    /// made for the call, and destroyed after it — and keeps it there only for what reads it: its end's noting and
+    /// an observer's description, which may come while the stage performs it, or anything once `perform` has
+    /// returned with the transition still under way.
+    private func startInline(
+        _ transition: StageTransition<AnyObject>, shape: TransitionShape, animated: Bool, on stage: any SceneStage
+    ) throws(ScenePivotError) {
+        inlineTransition = InlineTransition(isUsed: true, isStarting: true, isPresentation: shape.isPresentation)
+        if needsNoting || link.isObserved { holdInline(transition) }
+        if shape.isSetStack { notes().newScreens = try newScreens(of: transition) }
+        if shape.mayBeInteractive, let interaction = transition.interaction {
             requiredExtras.interactions.append(interaction)
         }
         pendingTransitions += 1
-        emit(
-            .transitionStarted(
-                request: requestText, describeInlineTransition(inlineTransitionValue, on: stage)))
-        stage.perform(inlineTransitionValue, animated: animated) { [self] outcome in endInlineTransition(outcome) }
+        emit(.transitionStarted(request: requestText, describeInlineTransition(transition, on: stage)))
+        stage.perform(transition, animated: animated) { [self] outcome in endInlineTransition(outcome) }
         inlineTransition.isStarting = false
+        if !inlineTransition.hasEnded, !inlineTransition.holdsValue { holdInline(transition) }
         if inlineTransition.wasRefused, let refusal = inlineTransitionNotes?.refusal {
             inlineTransitionNotes?.refusal = nil
             pendingTransitions -= 1
             throw refusal
         }
+    }
+
+    private func holdInline(_ transition: StageTransition<AnyObject>) {
+        inlineTransitionValue = transition
+        inlineTransition.holdsValue = true
     }
 
     private func endInlineTransition(_ outcome: StageOutcome) {
@@ -106,6 +113,7 @@ extension SceneContext {
     /// Whether ``noteShown(_:bringing:)`` has anything to do for the in-place transition: a cancelled request's
     /// screens to take down, a presenter to note, screens to list or announce, or a restoration or a navigation
     /// recorder to tell.
+    @inline(__always)
     private var needsNoting: Bool {
         isCancelled || inlineTransition.isPresentation || waiter != nil || link.screenShownHandler != nil
             || cause != nil || link.hasRestorationLog || link.isTraced
@@ -131,6 +139,7 @@ extension SceneContext {
         notes().arrivals.append(tracking)
     }
 
+    @inline(__always)  // most transitions have no notes: a load and a branch
     private func runInlineArrivals() {
         guard let notes = inlineTransitionNotes, !notes.arrivals.isEmpty else { return }
         let arrivals = notes.arrivals

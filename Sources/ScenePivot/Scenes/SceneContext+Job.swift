@@ -1,5 +1,6 @@
 extension SceneContext: TransitionJob {
-    /// Queues the scene kept by ``keep(_:)`` on `queue`; it is performed when the queue reaches it.
+    /// Queues the request on `queue`; its scene is made, or was kept (``keep(_:)``), and performed when the queue
+    /// reaches it.
     func schedule(on queue: TransitionQueue) {
         queue.enqueue(self)
         // Only an awaiting caller can cancel the request while it waits: its waiter keeps the queue.
@@ -10,48 +11,84 @@ extension SceneContext: TransitionJob {
         isStarted = true
         // The stage, loaded once and held while the scene is made and performs (`link.stage` is never set again).
         guard !isAnswered, !link.isClosed, let stage = link.stage else { return startUnstaged(on: queue) }
-        makeScene()
-        // What the scene holds is released once it has performed (a kept transition, once it has ended).
-        let plainScene = self.plainScene
-        let boxedScene = plainScene == nil ? self.boxedScene : nil
-        if boxedScene != nil { self.boxedScene = nil }
-        if isAnswered {
-            finishJob()  // the scene could not be made
-        } else if link.isClosed {
-            fail(.flowEnded(requestDescription))  // closed by an observer of the scene chosen
-            finishJob()
-        } else if plainScene != nil || boxedScene != nil {
-            isPerforming = true
-            let outerPerforming = queue.performing
-            queue.performing = self
-            defer { queue.performing = outerPerforming }
-            do {
-                if let plainScene {  // what `Transition.perform(in:)` does, with the stage at hand
-                    try performKeptTransition(animated: plainScene.animated, on: stage)
-                } else {
-                    performingQueue = queue  // a deep link's scene finds its line there
-                    performingStage = stage
-                    defer {
-                        performingStage = nil
-                        performingQueue = nil
-                    }
-                    try boxedScene?.perform(in: self)
-                }
-            } catch {
-                fail(error)
-            }
-            isPerforming = false
-            finishIfDone()
+        // A registered factory makes the scene now, and starts it (``startMadeStep(_:on:queue:)``,
+        // ``startKeptScene(on:queue:)``); a default scene was kept when the request was admitted.
+        if let sceneMaker {
+            self.sceneMaker = nil
+            sceneMaker.makeAndStartScene(in: self, on: stage, queue: queue)
         } else {
-            fail(.hostDeallocated)
-            finishJob()
+            startKeptScene(on: stage, queue: queue)
         }
         leave(queue)
     }
 
+    /// Performs `step`, the one-step transition (`.push(screen)`, `.present(screen)`, …) a factory has just made,
+    /// as `Transition.perform(in:)` would: the transition is handed on as the factory returned it, never kept in a
+    /// field of its own (each copy of it, and its destruction, goes through its type's value witnesses).
+    func startMadeStep(_ step: Transition, on stage: any SceneStage, queue: TransitionQueue) {
+        reportSceneChosen(step.stageTransition.sceneName)
+        guard isReadyToPerform() else { return }
+        performing(on: queue) { () throws(ScenePivotError) in
+            try startInlineTransition(step.stageTransition, shape: step.shape, animated: step.animated, on: stage)
+        }
+    }
+
+    /// Performs the scene kept in ``boxedScene``, if any; what it holds is released once it has performed.
+    func startKeptScene(on stage: any SceneStage, queue: TransitionQueue) {
+        let boxedScene = self.boxedScene
+        if boxedScene != nil { self.boxedScene = nil }
+        reportSceneChosen(boxedScene?.logDescription ?? "")
+        guard isReadyToPerform() else { return }
+        guard let boxedScene else {
+            fail(.hostDeallocated)
+            return finishJob()
+        }
+        performing(on: queue) { () throws(ScenePivotError) in
+            performingQueue = queue  // a deep link's scene finds its line there
+            performingStage = stage
+            defer {
+                performingStage = nil
+                performingQueue = nil
+            }
+            try boxedScene.perform(in: self)
+        }
+    }
+
+    /// Whether the scene chosen is to perform: not when it could not be made, or an observer of the scene chosen
+    /// closed the flow (the job then finishes here).
+    private func isReadyToPerform() -> Bool {
+        if isAnswered {
+            finishJob()  // the scene could not be made
+            return false
+        }
+        if link.isClosed {
+            fail(.flowEnded(requestDescription))  // closed by an observer of the scene chosen
+            finishJob()
+            return false
+        }
+        return true
+    }
+
+    /// Runs `body`, the scene's performance, as the queue's performing request: requests sent meanwhile are its
+    /// follow-ups. A failure thrown fails the request; the job finishes once every transition started has.
+    @inline(__always)
+    private func performing(on queue: TransitionQueue, _ body: () throws(ScenePivotError) -> Void) {
+        isPerforming = true
+        let outerPerforming = queue.performing
+        queue.performing = self
+        defer { queue.performing = outerPerforming }
+        do {
+            try body()
+        } catch {
+            fail(error)
+        }
+        isPerforming = false
+        finishIfDone()
+    }
+
     /// Starts a request that shows nothing: cancelled while it waited, its flow ended, or its stage gone.
     private func startUnstaged(on queue: TransitionQueue) {
-        if plainScene == nil { boxedScene = nil }
+        boxedScene = nil
         if isAnswered {
             finishJob()  // cancelled while it waited: it shows nothing
         } else if link.isClosed {

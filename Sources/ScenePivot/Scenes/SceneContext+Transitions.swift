@@ -167,6 +167,9 @@ extension SceneContext {
     /// Answers a scene that ended without answering: with the request's dismissal response, else a failure.
     private func answerAsDismissed() {
         if let dismissal {  // the box, not `dismissalResponse`: no `Optional<Response>` on the way
+            // A response no observer, handler or caller hears is not read out of its box (code generic over the
+            // response type copies it through its value witnesses): the request is answered all the same.
+            guard onResponse != nil || waiter != nil || link.isObserved else { return settleUnheard() }
             respond(dismissal.value)
         } else {
             fail(.sceneFailed("\(requestDescription) ended without an answer"))

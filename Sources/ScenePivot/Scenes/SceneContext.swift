@@ -34,11 +34,12 @@ public final class SceneContext<Response> {
     let waiter: ResponseWaiter<Response>?
     /// The pivot and the stage, weakly.
     let link: PivotLink
-    /// The scene until it performs: a built-in transition kept as plain values, or any other scene boxed — no
-    /// value whose layout depends on `Response`, so that code generic over it stays cheap (``keep(_:)``).
-    var plainScene: PlainTransitionScene?
+    /// The scene until it performs, boxed — no value whose layout depends on `Response`, so that code generic over
+    /// it stays cheap (``keep(_:)``). A one-step transition a registered factory makes is not kept: it is made when
+    /// the request's turn comes and performed at once (`SceneMaker.makeAndStartScene(in:on:queue:)`).
     var boxedScene: AnySceneBox<Response>?
-    /// Makes the scene with the registered factory when the request's turn comes (``makeScene()``).
+    /// Makes the scene with the registered factory when the request's turn comes, and starts it
+    /// (`SceneMaker.makeAndStartScene(in:on:queue:)`).
     var sceneMaker: SceneMaker<Response>?
     /// Whether the scene is the request's own default scene.
     var isDefaultScene = false
@@ -65,13 +66,12 @@ public final class SceneContext<Response> {
     /// The first transition the scene performs, tracked in this object rather than in one of its own
     /// (``InlineTransition``).
     var inlineTransition = InlineTransition()
-    /// The transition tracked in place, while it runs (``InlineTransition/holdsValue``; `.dismissAll`, which holds
-    /// nothing, otherwise). Not optional: a copy of an `Optional` of this generic enum goes through the runtime's
-    /// value witnesses, several times dearer than one of the enum itself. Its accesses are not checked for
-    /// exclusivity at run time: each is a plain read or an assignment on the main actor, none overlapping another.
+    /// The transition tracked in place, while it runs and something may read it (``InlineTransition/holdsValue``;
+    /// `.dismissAll`, which holds nothing, otherwise). Not optional: a copy of an `Optional` of this generic enum
+    /// goes through the runtime's value witnesses, several times dearer than one of the enum itself. Its accesses
+    /// are not checked for exclusivity at run time: each is a plain read or an assignment on the main actor, none
+    /// overlapping another.
     @exclusivity(unchecked) var inlineTransitionValue: StageTransition<AnyObject> = .dismissAll
-    /// Its kind, as far as tracking it needs (``TransitionShape``).
-    var inlineTransitionShape = TransitionShape()
     /// Its description and refusal, when it has one.
     var inlineTransitionNotes: InlineTransitionNotes?
     /// The stage, held strongly while the scene performs, so that its transitions need not load the weak reference.
@@ -241,6 +241,13 @@ public final class SceneContext<Response> {
                     : PivotEvent.Text(deferred: DeferredText { ResponseDescription.describe(response) })))
         onResponse?(response)
         waiter?.resume(returning: response)
+        tellAnswered()
+    }
+
+    /// Answers, unanswered until now, with a response nobody hears — no observer, `onResponse` or awaiting caller
+    /// — as `settle(with:)` would, without reading the response.
+    func settleUnheard() {
+        isAnswered = true
         tellAnswered()
     }
 
