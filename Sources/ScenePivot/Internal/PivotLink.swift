@@ -13,31 +13,50 @@ final class PivotLink {
     /// The closure state this link shares with the links of the pivots it was made from and those made from it.
     let lineage: PivotLineage
     /// Told of the screens the pivot's scenes show, while set (``ScenePivot/onScreenShown``).
-    var screenShownHandler: (@MainActor (AnyObject) -> Void)?
+    var screenShownHandler: (@MainActor (AnyObject) -> Void)? {
+        didSet { updateMayReadTransitions() }
+    }
     /// The log of the pivot's ``SceneRestoration``, while it has one: told of each transition a request of the
     /// pivot completed (``RestorationLog/record(_:of:)``).
     weak var restorationLog: RestorationLog? {
-        didSet { hasRestorationLog = restorationLog != nil }
+        didSet {
+            hasRestorationLog = restorationLog != nil
+            updateMayReadTransitions()
+        }
     }
     /// Whether a restoration log was given to the pivot: a plain flag, read when a transition completes before the
     /// weak reference is loaded.
     private(set) var hasRestorationLog = false
     /// The pivot's ``NavigationRecorder``, while it has one: told of the requests the app sends on it.
     weak var traceRecorder: NavigationRecorder? {
-        didSet { isTraced = traceRecorder != nil }
+        didSet {
+            isTraced = traceRecorder != nil
+            updateMayReadTransitions()
+        }
     }
     /// Whether a recorder was given to the pivot: a plain flag, read on every request's way before the weak
     /// reference is loaded.
     private(set) var isTraced = false
     private var observations: [WeakObservation] = [] {
-        didSet { isObserved = !observations.isEmpty }
+        didSet {
+            isObserved = !observations.isEmpty
+            updateMayReadTransitions()
+        }
     }
     /// Whether anyone observes: checked before any event is built. A plain flag beside `observations`, so that
     /// the check needs no runtime exclusivity check.
     private(set) var isObserved = false
+    /// Whether an observer, the screen hook, a restoration log or a recorder may read the transitions of the
+    /// pivot's requests: one flag, so that a transition that was read by none when it started can tell with one
+    /// load whether one came while the stage performed it.
+    private(set) var mayReadTransitions = false
     /// How many observations the list may hold before adding one prunes it all again: twice what the last full
     /// pruning kept, so that pruning costs O(1) per added observation, amortized.
     private var pruningThreshold = 8
+
+    private func updateMayReadTransitions() {
+        mayReadTransitions = isObserved || screenShownHandler != nil || hasRestorationLog || isTraced
+    }
 
     /// A link to `stage`, in `lineage`: a new line of its own unless the pivot is made from another.
     init(stage: (any SceneStage)?, lineage: PivotLineage = PivotLineage()) {

@@ -15,6 +15,10 @@ struct InlineTransition {
     var hasEnded = false
     /// Whether the stage refused the transition while starting it (the refusal is in the notes).
     var wasRefused = false
+    /// Whether the stage completed the transition while starting it, not held, after something began to read it
+    /// (an observer, or the noting of its end, added by code the stage ran meanwhile — a handler answered as a
+    /// screen left): its end is taken once the stage returns, where the transition is at hand.
+    var endsOnReturn = false
     /// Whether ``SceneContext/inlineTransitionValue`` holds the transition: from its start, or from the stage's
     /// return when nothing read it while the stage performed it, until its end.
     var holdsValue = false
@@ -69,7 +73,10 @@ extension SceneContext {
         emit(.transitionStarted(request: requestText, describeInlineTransition(transition, on: stage)))
         stage.perform(transition, animated: animated) { [self] outcome in endInlineTransition(outcome) }
         inlineTransition.isStarting = false
-        if !inlineTransition.hasEnded, !inlineTransition.holdsValue { holdInline(transition) }
+        if !inlineTransition.holdsValue, !inlineTransition.hasEnded || inlineTransition.endsOnReturn {
+            holdInline(transition)
+            if inlineTransition.endsOnReturn { endInline(completed: true) }
+        }
         if inlineTransition.wasRefused, let refusal = inlineTransitionNotes?.refusal {
             inlineTransitionNotes?.refusal = nil
             pendingTransitions -= 1
@@ -97,7 +104,21 @@ extension SceneContext {
             fail(error)
             return finishIfDone()
         }
-        if case .completed = outcome, inlineTransition.holdsValue, needsNoting {
+        let isCompleted: Bool
+        if case .completed = outcome { isCompleted = true } else { isCompleted = false }
+        // Not held, so nothing of the request's own read it when it started, and still nothing does (only an
+        // awaiting caller cancels): only a reader of the pivot's, added by code the stage ran meanwhile, may.
+        if isCompleted, !inlineTransition.holdsValue, inlineTransition.isStarting, link.mayReadTransitions {
+            inlineTransition.endsOnReturn = true
+            return
+        }
+        endInline(completed: isCompleted)
+    }
+
+    /// Takes the end of the in-place transition, which did not fail: notes it when it completed, runs what waited
+    /// for its screens, and reports it.
+    private func endInline(completed: Bool) {
+        if completed, inlineTransition.holdsValue, needsNoting {
             noteShown(inlineTransitionValue, bringing: inlineTransitionNotes?.newScreens)
         }
         runInlineArrivals()
