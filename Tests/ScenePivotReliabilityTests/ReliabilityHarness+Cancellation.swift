@@ -87,7 +87,7 @@ extension ReliabilityHarness {
         let screens = (watched + unwatched).compactMap(\.screen).filter(stage.contains)
         for screen in alerts + screens {
             let name = stage.name(of: screen)
-            if let id = Self.requestID(in: name), due.contains(id) {
+            if let id = HarnessReading.requestID(in: name), due.contains(id) {
                 violation(
                     "\(name), shown for #\(id), is still on stage after its task was cancelled\n\(stage.hierarchyDescription)"
                 )

@@ -8,9 +8,6 @@ extension ReliabilityHarness {
         "\u{0}", "\t",
     ].map { $0 + "user taps \"OK\"" }
 
-    /// What every secret the harness types contains, and nothing else it renders does.
-    static let secretMarker = HarnessReading.secretMarker
-
     /// `text`, or — one time in five — `text` followed by a hostile suffix; request `id`, whose events may then
     /// render it, has every event checked.
     func maybeHostile(_ text: String, for id: Int?) -> String {
@@ -23,7 +20,7 @@ extension ReliabilityHarness {
     /// A new secret to type into a secure field.
     func makeSecret() -> String {
         secretsTyped += 1
-        return "\(Self.secretMarker)-\(secretsTyped)"
+        return "\(HarnessReading.secretMarker)-\(secretsTyped)"
     }
 
     /// An input type for request `id`: secure one time in four, with a title that may be hostile.
@@ -38,7 +35,7 @@ extension ReliabilityHarness {
     /// Text to type into field 0 of the visible alert: a secret for a secure field, else any text, which may be
     /// hostile. The alert's request (named by the `#id` in its title) has every event checked from then on.
     func textToType(from choices: [String]) -> String {
-        let id = stage.visibleAlert?.title.flatMap(Self.requestID(in:))
+        let id = stage.visibleAlert?.title.flatMap(HarnessReading.requestID(in:))
         if stage.visibleAlert?.textFields.first?.isSecure == true {
             if let id { sensitiveIDs.insert(id) }
             return makeSecret()
@@ -58,7 +55,7 @@ extension ReliabilityHarness {
 
     /// Whether `event` is about a request whose texts may be hostile or secret.
     private func isSensitive(_ event: PivotEvent) -> Bool {
-        !sensitiveIDs.isEmpty && Self.requestID(in: event.requestText).map(sensitiveIDs.contains) == true
+        !sensitiveIDs.isEmpty && HarnessReading.requestID(in: event.requestText).map(sensitiveIDs.contains) == true
     }
 
     /// Checks that `text` holds no line break (except `\n` between `lines`) nor control character, and no secret.

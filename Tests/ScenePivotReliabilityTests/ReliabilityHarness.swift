@@ -165,7 +165,7 @@ final class ReliabilityHarness {
         case .requested:
             requestedEvents += 1
         case .responded(let request, _):
-            guard let id = Self.requestID(in: request.description) else {
+            guard let id = HarnessReading.requestID(in: request.description) else {
                 return violation("unattributed answer \(event)")
             }
             if idsWithCallback.contains(id) { respondedWithCallback[id, default: 0] += 1 }
@@ -176,7 +176,7 @@ final class ReliabilityHarness {
             expectedErrorHandlerCalls += 1
         case .failed(let request, let error):
             failureKinds[kind(of: error), default: 0] += 1
-            guard let id = Self.requestID(in: request.description) else {
+            guard let id = HarnessReading.requestID(in: request.description) else {
                 return violation("unattributed failure \(event)")
             }
             if !awaitedIDs.contains(id) { expectedErrorHandlerCalls += 1 }
@@ -196,9 +196,6 @@ final class ReliabilityHarness {
             )
         }
     }
-
-    /// The id after the last `#` of `name`: `Push#12` is 12.
-    static func requestID(in name: String) -> Int? { HarnessReading.requestID(in: name) }
 
     /// The kind of `error` the tally counts it under.
     func kind(of error: ScenePivotError) -> String {
